@@ -1,0 +1,5 @@
+"""`python -m ragagent …` is the same as the `ragagent` command."""
+
+from ragagent.cli import app
+
+app()

@@ -1,0 +1,25 @@
+"""The one LLM interface: `get_llm(backend)` returns an object with `generate_json` and `chat`."""
+
+from ragagent.llm.base import (
+    LLM,
+    ChatReply,
+    LLMAuthError,
+    LLMError,
+    LLMQuotaError,
+    LLMTimeout,
+    LLMUnavailable,
+    ToolCall,
+    get_llm,
+)
+
+__all__ = [
+    "LLM",
+    "ChatReply",
+    "LLMAuthError",
+    "LLMError",
+    "LLMQuotaError",
+    "LLMTimeout",
+    "LLMUnavailable",
+    "ToolCall",
+    "get_llm",
+]

@@ -1,0 +1,102 @@
+"""Where everything a run makes lives, and the one way files are written (atomically).
+
+Layout under a work directory (default: the repo root):
+  data/raw/<doc_id>.pdf      data/text/<doc_id>.jsonl     data/chroma/     data/labels/
+  outputs/predictions/  outputs/review_queue/  outputs/reviewed/  outputs/runs/  outputs/audit.log
+Nothing else in the package builds these paths by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def atomic_write(path: Path, data: str | bytes) -> None:
+    """Write `data` to `path` so readers see the old file or the new one, never a torn one."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def atomic_write_json(path: Path, obj: Any) -> None:
+    """Atomically write `obj` as indented UTF-8 JSON."""
+    atomic_write(path, json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
+
+
+@dataclass(frozen=True)
+class Workdir:
+    """The folders of one work directory; creates nothing until something is written."""
+
+    root: Path
+
+    @classmethod
+    def at(cls, root: str | Path | None = None) -> Workdir:
+        return cls(Path(root).resolve() if root else REPO_ROOT)
+
+    @property
+    def raw_dir(self) -> Path:
+        return self.root / "data" / "raw"
+
+    @property
+    def text_dir(self) -> Path:
+        return self.root / "data" / "text"
+
+    @property
+    def chroma_dir(self) -> Path:
+        return self.root / "data" / "chroma"
+
+    @property
+    def labels_dir(self) -> Path:
+        return self.root / "data" / "labels"
+
+    @property
+    def outputs_dir(self) -> Path:
+        return self.root / "outputs"
+
+    @property
+    def predictions_dir(self) -> Path:
+        return self.outputs_dir / "predictions"
+
+    @property
+    def review_queue_dir(self) -> Path:
+        return self.outputs_dir / "review_queue"
+
+    @property
+    def reviewed_dir(self) -> Path:
+        return self.outputs_dir / "reviewed"
+
+    @property
+    def runs_dir(self) -> Path:
+        return self.outputs_dir / "runs"
+
+    @property
+    def audit_log(self) -> Path:
+        return self.outputs_dir / "audit.log"
+
+    def raw_pdf(self, doc_id: str) -> Path:
+        return self.raw_dir / f"{doc_id}.pdf"
+
+    def text_file(self, doc_id: str) -> Path:
+        return self.text_dir / f"{doc_id}.jsonl"
+
+    def prediction_file(self, doc_id: str) -> Path:
+        return self.predictions_dir / f"{doc_id}.json"
+
+    def review_file(self, doc_id: str) -> Path:
+        return self.review_queue_dir / f"{doc_id}.json"
