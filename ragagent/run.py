@@ -1,0 +1,60 @@
+"""`ragagent run`: every stage in order — download → page text → extract → ingest — on one manifest.
+
+Each stage resumes: verified downloads, current page text, current predictions and unchanged index
+pages are skipped, so a re-run after a crash continues where it stopped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+console = Console()
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def run(
+        manifest: Path = typer.Option(Path("data/manifest.csv"), help="Manifest CSV of documents."),
+        mirror: Path | None = typer.Option(None, envvar="RAGAGENT_MIRROR", help="Serve PDFs from this folder."),
+        workdir: Path | None = typer.Option(None, help="Work directory (default: the repo root)."),
+        backend: str | None = typer.Option(None, help="LLM backend: local | gemini | ollama | fake."),
+        skip_extract: bool = typer.Option(False, help="Stop after page text and indexing."),
+        skip_ingest: bool = typer.Option(False, help="Do not build the question-answering index."),
+    ) -> None:
+        """Download, convert, extract and index every document of the manifest."""
+        from ragagent.download import download_all, summary_table as download_table
+        from ragagent.manifest import ManifestError, load_manifest
+        from ragagent.to_text import convert_all, summary_table as text_table
+        from ragagent.workdir import Workdir
+
+        try:
+            entries = load_manifest(manifest)
+        except ManifestError as exc:
+            console.print(f"[red]error:[/red] {exc}")
+            raise typer.Exit(2) from None
+        wd = Workdir.at(workdir)
+        console.rule(f"download ({len(entries)} documents) → {wd.raw_dir}")
+        downloaded = download_all(entries, wd, mirror=mirror)
+        console.print(download_table(downloaded))
+        have = [r.doc_id for r in downloaded if r.status not in ("failed", "missing")]
+        console.rule("page text")
+        texts = convert_all(wd, have)
+        console.print(text_table(texts))
+        readable = {r.doc_id for r in texts if r.status != "failed"}
+        ready = [e for e in entries if e.doc_id in readable]
+        if not skip_extract:
+            from ragagent.extract.pipeline import extract_all
+
+            console.rule("extract")
+            extract_all(ready, wd, backend=backend)
+        if not skip_ingest:
+            from ragagent.rag.index import ingest
+
+            console.rule("index for questions")
+            ingest(wd, ready)
+        failed = len(entries) - len(ready)
+        if failed:
+            console.print(f"[yellow]{failed} document(s) could not be read; see the tables above.[/yellow]")
