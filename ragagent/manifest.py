@@ -36,6 +36,13 @@ class ManifestEntry(BaseModel):
             raise ValueError(f"doc_id {value!r} is not safe as a file name (letters, digits, _ . - only)")
         return value
 
+    @field_validator("source_url")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        if value and not re.match(r"^https?://[^/\s]+", value, re.IGNORECASE):
+            raise ValueError(f"source_url {value!r} is not an http(s) URL")
+        return value
+
     @field_validator("sha256")
     @classmethod
     def _hex_digest(cls, value: str) -> str:
@@ -52,7 +59,7 @@ def load_manifest(path: str | Path) -> list[ManifestEntry]:
         raise ManifestError(f"{path}: manifest not found")
     try:
         with path.open(newline="", encoding="utf-8-sig") as handle:
-            reader = csv.DictReader(handle)
+            reader = csv.DictReader(handle, strict=True)
             missing = [c for c in REQUIRED_COLUMNS if c not in (reader.fieldnames or [])]
             if missing:
                 raise ManifestError(f"{path}: missing column(s) {', '.join(missing)}")
@@ -61,6 +68,8 @@ def load_manifest(path: str | Path) -> list[ManifestEntry]:
             for line_no, row in enumerate(reader, start=2):
                 if None in row:
                     raise ManifestError(f"{path}:{line_no}: more cells than header columns")
+                if None in row.values():
+                    raise ManifestError(f"{path}:{line_no}: fewer cells than header columns")
                 clean = {k: (v or "").strip() for k, v in row.items() if k}
                 try:
                     entry = ManifestEntry(**clean)
