@@ -6,14 +6,20 @@
     ├── LLMAuthError     bad or missing API key: stop loudly, never retry
     └── LLMQuotaError    quota exhausted: stop loudly, never retry
 
-Callers use only `generate_json(prompt, schema)` and `chat(messages, tools)`.
+Callers use only `generate_json(prompt, schema)` and `chat(messages, tools)`; the helpers at the end
+(JSON parsing with one retry, a thread timeout) are shared by the backends.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+import json
+import threading
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, Field
+
+T = TypeVar("T")
 
 
 class LLMError(RuntimeError):
@@ -51,7 +57,9 @@ class LLM(Protocol):
     model_id: str  # "backend:model", recorded in outputs
     calls: int  # calls that reached the backend (cache hits excluded)
 
-    def generate_json(self, prompt: str, schema: dict[str, Any], *, system: str | None = None) -> dict[str, Any]:
+    def generate_json(
+        self, prompt: str, schema: dict[str, Any], *, system: str | None = None
+    ) -> dict[str, Any]:
         """Return a JSON object that validates against `schema` (constrained decoding where available)."""
         ...
 
@@ -65,3 +73,57 @@ def get_llm(backend: str | None = None, **options: Any) -> LLM:
     from ragagent.llm.factory import build_llm
 
     return build_llm(backend, **options)
+
+
+def parse_json_reply(text: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """Parse `text` as one JSON object valid against `schema`; raise ValueError saying why not."""
+    import jsonschema
+
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc})") from exc
+    if not isinstance(obj, dict):
+        raise ValueError(f"expected a JSON object, got {type(obj).__name__}")
+    try:
+        jsonschema.validate(obj, schema)
+    except jsonschema.ValidationError as exc:
+        raise ValueError(f"does not match the schema: {exc.message}") from exc
+    return obj
+
+
+def json_with_one_retry(complete: Callable[[], str], schema: dict[str, Any], model_id: str) -> dict[str, Any]:
+    """Call `complete` for raw text; retry once if it is not schema-valid JSON, then raise LLMError."""
+    problems = []
+    for _attempt in range(2):
+        text = complete()
+        try:
+            return parse_json_reply(text, schema)
+        except ValueError as exc:
+            problems.append(f"{exc}; raw text: {text[:2000]!r}")
+    raise LLMError(f"{model_id} returned unusable output twice: " + " | ".join(problems))
+
+
+def run_with_timeout(fn: Callable[[], T], timeout_s: float, what: str) -> T:
+    """Run `fn` in a daemon worker thread and raise LLMTimeout after `timeout_s` seconds.
+
+    A native call cannot be interrupted: on timeout the thread runs on in the background and its
+    result is discarded.
+    """
+    done = threading.Event()
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["value"] = fn()
+        except BaseException as exc:  # handed to the caller below
+            box["error"] = exc
+        finally:
+            done.set()
+
+    threading.Thread(target=work, name=f"llm-{what}", daemon=True).start()
+    if not done.wait(timeout_s):
+        raise LLMTimeout(f"{what} took longer than {timeout_s:g} s (settings.llm_timeout_s)")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]

@@ -1,0 +1,169 @@
+"""The embedded default backend: a GGUF model run in-process by xllamacpp (llama.cpp's server core).
+
+The model loads lazily, once per process per (path, context, threads), and is shared by every
+LocalLLM. Requests use the OpenAI chat-completion format with temperature 0; `generate_json` sends
+`response_format: json_schema`, which llama.cpp turns into a grammar, so the reply is bare JSON that
+matches the schema (without it the 1.5B model wraps JSON in ``` fences).
+
+Tools: llama.cpp's own tool-call parsing does not work with Qwen2.5-Coder-1.5B (it answers tool
+requests with fenced JSON in `content`), so `chat` constrains the reply to
+{"tool_call": {"name": <one tool>, "arguments": <its parameters>}} | {"content": "..."}.
+
+Timeouts: each native call runs in a worker thread; past `timeout_s` the caller gets LLMTimeout but
+the native call cannot be interrupted and finishes in the background (later calls wait behind it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from ragagent.config import Settings, get_settings
+from ragagent.llm.base import (
+    ChatReply,
+    LLMError,
+    LLMUnavailable,
+    ToolCall,
+    json_with_one_retry,
+    run_with_timeout,
+)
+
+_SERVERS: dict[tuple[str, int, int], Any] = {}
+_LOAD_LOCK = threading.Lock()
+_CALL_LOCK = threading.Lock()
+
+TOOL_PROMPT = (
+    "You can call these tools:\n{tools}\n\n"
+    'To call a tool reply with {{"tool_call": {{"name": <tool name>, "arguments": {{...}}}}}}. '
+    'To answer directly reply with {{"content": <your answer>}}.'
+)
+
+
+def load_server(model_path: Path, n_ctx: int, threads: int) -> Any:
+    """Return the process-wide xllamacpp Server for this model, loading it on first use."""
+    key = (str(model_path), n_ctx, threads)
+    with _LOAD_LOCK:
+        if key not in _SERVERS:
+            import xllamacpp as xlc
+
+            if not model_path.is_file():
+                raise LLMUnavailable(
+                    f"GGUF model not found: {model_path} (run `python -m ragagent.llm.model_file`)"
+                )
+            params = xlc.CommonParams()
+            params.model.path = str(model_path)
+            params.n_ctx = n_ctx
+            params.n_parallel = 1
+            params.cpuparams.n_threads = threads
+            params.cpuparams_batch.n_threads = threads
+            params.sampling.temp = 0.0
+            params.verbosity = -1
+            params.warmup = False
+            try:
+                _SERVERS[key] = xlc.Server(params)
+            except Exception as exc:  # native load failures surface as assorted exception types
+                raise LLMUnavailable(f"could not load {model_path}: {exc}") from exc
+        return _SERVERS[key]
+
+
+def _tool_spec(tool: dict[str, Any]) -> dict[str, Any]:
+    """Accept OpenAI-style {"type": "function", "function": {...}} or a bare {name, parameters}."""
+    return tool.get("function", tool)
+
+
+def tool_reply_schema(tools: list[dict[str, Any]]) -> dict[str, Any]:
+    """JSON schema for a reply that is either one call of one of `tools` or plain content."""
+    calls = []
+    for spec in map(_tool_spec, tools):
+        args = spec.get("parameters") or {"type": "object"}
+        call = {"type": "object", "properties": {"name": {"const": spec["name"]}, "arguments": args},
+                "required": ["name", "arguments"]}
+        calls.append({"type": "object", "properties": {"tool_call": call}, "required": ["tool_call"]})
+    content = {"type": "object", "properties": {"content": {"type": "string"}}, "required": ["content"]}
+    return {"anyOf": [*calls, content]}
+
+
+def _plain_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Turn tool results and earlier tool calls into plain text turns the model's template accepts."""
+    out = []
+    for m in messages:
+        if m.get("role") == "tool":
+            text = f"Tool result ({m.get('name', 'tool')}):\n{m.get('content', '')}"
+            out.append({"role": "user", "content": text})
+        elif m.get("role") == "assistant" and m.get("tool_calls"):
+            call = m["tool_calls"][0]
+            call = call.get("function", call)
+            out.append({"role": "assistant", "content": json.dumps({"tool_call": call})})
+        else:
+            out.append({"role": m["role"], "content": m.get("content", "")})
+    return out
+
+
+class LocalLLM:
+    """generate_json / chat on a local GGUF through xllamacpp."""
+
+    def __init__(
+        self,
+        model_path: Path | str | None = None,
+        *,
+        settings: Settings | None = None,
+        max_tokens: int = 1024,
+    ) -> None:
+        settings = settings or get_settings()
+        if model_path is None and settings.gguf_path is None:
+            from ragagent.llm.model_file import ensure_model_file
+
+            model_path = ensure_model_file(settings.cache_dir)
+        self.model_path = Path(model_path or settings.gguf_path)
+        self.model_id = f"local:{self.model_path.stem}"
+        self.calls = 0
+        self.n_ctx = settings.llm_context
+        self.threads = settings.llm_threads or os.cpu_count() or 1
+        self.timeout_s = settings.llm_timeout_s
+        self.max_tokens = max_tokens
+        self.last_response: dict[str, Any] = {}
+
+    def _complete(self, messages: list[dict[str, Any]], schema: dict[str, Any] | None) -> str:
+        request: dict[str, Any] = {"messages": messages, "temperature": 0, "max_tokens": self.max_tokens}
+        if schema is not None:
+            request["response_format"] = {"type": "json_schema", "json_schema": {"schema": schema}}
+        server = load_server(self.model_path, self.n_ctx, self.threads)
+
+        def call() -> dict[str, Any]:
+            with _CALL_LOCK:
+                return server.handle_chat_completions(request)
+
+        self.calls += 1
+        try:
+            response = run_with_timeout(call, self.timeout_s, self.model_id)
+        except ValueError as exc:
+            raise LLMError(f"{self.model_id} rejected the request: {exc}") from exc
+        if "error" in response:
+            raise LLMError(f"{self.model_id} failed: {response['error']}")
+        self.last_response = response
+        return response["choices"][0]["message"].get("content") or ""
+
+    def generate_json(
+        self, prompt: str, schema: dict[str, Any], *, system: str | None = None
+    ) -> dict[str, Any]:
+        messages = ([{"role": "system", "content": system}] if system else []) + [
+            {"role": "user", "content": prompt}
+        ]
+        return json_with_one_retry(lambda: self._complete(messages, schema), schema, self.model_id)
+
+    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
+        plain = _plain_messages(messages)
+        if not tools:
+            return ChatReply(content=self._complete(plain, None))
+        described = "\n".join(json.dumps(_tool_spec(t), ensure_ascii=False) for t in tools)
+        system = {"role": "system", "content": TOOL_PROMPT.format(tools=described)}
+        if plain and plain[0]["role"] == "system":
+            system["content"] = plain.pop(0)["content"] + "\n\n" + system["content"]
+        schema = tool_reply_schema(tools)
+        reply = json_with_one_retry(lambda: self._complete([system, *plain], schema), schema, self.model_id)
+        if "tool_call" in reply:
+            return ChatReply(tool_calls=[ToolCall(**reply["tool_call"])])
+        return ChatReply(content=reply["content"])
