@@ -13,14 +13,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
+
+import typer
 
 from ragagent.pages import Page, save_pages
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
 if TYPE_CHECKING:
-    import typer
     from rich.table import Table
 
 # A gap between two words on one visual line wider than this many word-box heights is a cell
@@ -43,8 +44,7 @@ class DocumentError(ValueError):
     """The file cannot be turned into page text; the message is a one-line reason."""
 
 
-@dataclass(frozen=True)
-class WordBox:
+class WordBox(NamedTuple):
     """One word on a page: its cleaned text, box (PDF points) and char span in the page text."""
 
     text: str
@@ -246,7 +246,6 @@ def summary_table(results: list[TextResult]) -> Table:
 
 def register(app: typer.Typer) -> None:
     """Add the `text` command."""
-    import typer
 
     @app.command("text")
     def text_command(
