@@ -1,0 +1,283 @@
+"""The one parser of printed numbers, dates, currencies and statement scales.
+
+Every stage (extraction, review corrections, the RAG answer checker) turns printed text into values
+here, so "(1,234)", "1.234,56", "$2.4 million", "4 mars 2022" and "24-okt-2014" mean the same thing
+everywhere. The LLM never normalizes: it copies, this module converts.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from ragagent.selftest import selftest_main
+
+# A printed figure: grouped thousands ("1,234,567.89", "1.234,56", "10 000") or plain ("5,39", "42").
+_GROUPED = r"\d{1,3}(?:[,.\u00a0\u202f'](?:\d{3}))+(?:[.,]\d+)?"
+_PLAIN = r"\d+(?:[.,]\d+)?"
+_NUMBER_CORE = rf"(?:{_GROUPED}|{_PLAIN})(?!\d)"
+_SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mn": 1_000_000, "billion": 1_000_000_000,
+                "bn": 1_000_000_000}
+_SCALE_WORD = r"(?:\s*(thousand|million|mn|billion|bn)s?\b)?"
+_CURRENCY_SIGNS = r"[$€£₹¥]|US\$|Rs\.?|INR|USD|EUR|GBP"
+# A number token in running text: optional "(" or minus, optional currency, the figure, scale word, ")".
+_NUMBER_IN_TEXT = re.compile(
+    rf"(?<![\w.,])(\()?\s*(-|−)?\s*(?:(?:{_CURRENCY_SIGNS})\s*)?(-|−)?({_NUMBER_CORE}){_SCALE_WORD}\s*%?\s*(\))?",
+    re.IGNORECASE,
+)
+_ALLOWED_AROUND_NUMBER = re.compile(
+    rf"^\s*(?:{_CURRENCY_SIGNS}|[A-Z]{{3}})?\s*$", re.IGNORECASE
+)
+
+CURRENCY_SYMBOLS: dict[str, str] = {
+    "us$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "rs.": "INR", "rs": "INR", "¥": "JPY",
+    "euro": "EUR", "euros": "EUR", "us dollars": "USD", "u.s. dollars": "USD", "rupees": "INR",
+}
+ISO_CURRENCIES = frozenset(
+    ["USD", "EUR", "GBP", "INR", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD", "NZD", "SEK", "NOK",
+     "DKK", "ZAR", "BRL", "MXN", "KRW", "RUB", "PLN", "CZK", "HUF", "TRY"]
+)
+
+MONTHS: dict[str, int] = {}
+for _number, _names in enumerate(
+    [
+        "january jan januari januar jänner janvier janv enero gennaio",
+        "february feb februari februar février fevrier févr fevr febrero febbraio",
+        "march mar maart mrt märz maerz mär mars marzo",
+        "april apr avril avr abril aprile",
+        "may mei mai mayo maggio",
+        "june jun juni juin junio giugno",
+        "july jul juli juillet juil julio luglio",
+        "august aug augustus août aout agosto",
+        "september sep sept septembre septiembre settembre",
+        "october oct oktober okt octobre octubre ottobre",
+        "november nov novembre noviembre",
+        "december dec december dezember dez décembre decembre déc diciembre dicembre",
+    ],
+    start=1,
+):
+    for _name in _names.split():
+        MONTHS[_name] = _number
+_MONTH_RE = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
+_ORDINAL = r"(?:st|nd|rd|th|er|e)?"
+_DATE_PATTERNS = (
+    ("ymd", re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")),
+    ("num", re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")),
+    ("mdy", re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\s*,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)),
+    # two-digit years only in the dashed form "24-okt-14"
+    ("dmy", re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:of\s+)?({_MONTH_RE})\.?,?[\s-]+"
+                       rf"(\d{{4}}|(?<=-)\d{{2}})(?!\d)", re.IGNORECASE)),
+)
+# Words that mark a document written in a day-first locale (EU / India).
+_DAY_FIRST_CUES = re.compile(
+    r"\b(rechnung|rechnungsdatum|mwst|ust|factuur|factuurdatum|btw|facture|tva|montant|datum|"
+    r"gst|vat/tin|rs\.|pvt\.? ltd|india|deutschland|nederland|france)\b|[€₹]",
+    re.IGNORECASE,
+)
+
+
+def _to_float(figure: str) -> float:
+    """Convert one matched figure ("1,234.5", "1.234,56", "5,39", "10 000") to a float."""
+    figure = re.sub(r"[\s\u00a0\u202f']", "", figure)
+    if "," in figure and "." in figure:
+        decimal = "," if figure.rfind(",") > figure.rfind(".") else "."
+        thousands = "." if decimal == "," else ","
+        return float(figure.replace(thousands, "").replace(decimal, "."))
+    if "," in figure:
+        if re.fullmatch(r"\d{1,3}(,\d{3})+", figure):
+            return float(figure.replace(",", ""))
+        return float(figure.replace(",", "."))
+    if re.fullmatch(r"\d{1,3}(\.\d{3}){2,}", figure):
+        return float(figure.replace(".", ""))
+    return float(figure)
+
+
+def _number_from_match(match: re.Match[str]) -> float:
+    open_paren, minus_before, minus_after, figure, scale_word, close_paren = match.groups()
+    value = _to_float(figure)
+    if scale_word:
+        value *= _SCALE_WORDS[scale_word.lower()]
+    if (open_paren and close_paren) or minus_before or minus_after:
+        value = -value
+    return value
+
+
+def parse_number(printed: str) -> float | None:
+    """Parse one printed figure: "$1,234.56", "(1,234)"→-1234, "1.234,56", "6.5%", "$2.4 million".
+
+    Returns None when the text is not a single figure (words other than a currency or scale word).
+    """
+    if not printed or not printed.strip():
+        return None
+    text = re.sub(r"(?<=\d) (?=\d{3}(?!\d))", "", printed.strip())  # "10 000": one printed figure
+    matches = list(_NUMBER_IN_TEXT.finditer(text))
+    if len(matches) != 1:
+        return None
+    match = matches[0]
+    rest = text[: match.start()] + text[match.end():]
+    if not _ALLOWED_AROUND_NUMBER.match(rest):
+        return None
+    return _number_from_match(match)
+
+
+def numbers_in(text: str) -> list[float]:
+    """Every figure printed in `text`, in order (brackets negative, "million"/"billion" applied)."""
+    return [_number_from_match(m) for m in _NUMBER_IN_TEXT.finditer(text or "")]
+
+
+def _year(raw: str) -> int:
+    year = int(raw)
+    if len(raw) == 2:
+        year += 2000 if year < 70 else 1900
+    return year
+
+
+def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
+    try:
+        return datetime.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def dates_in(text: str, *, day_first: bool | None = None) -> list[datetime.date]:
+    """Every date printed in `text`; all-numeric forms use `day_first` (None: decide per date, US default)."""
+    text = re.sub(r"\s+,", ",", text or "")
+    found: list[tuple[int, datetime.date]] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _DATE_PATTERNS:
+        for match in pattern.finditer(text):
+            if any(s < match.end() and match.start() < e for s, e in taken):
+                continue
+            parsed = _date_from_match(kind, match, day_first)
+            if parsed:
+                found.append((match.start(), parsed))
+                taken.append(match.span())
+    return [d for _, d in sorted(found, key=lambda item: item[0])]
+
+
+def _date_from_match(kind: str, match: re.Match[str], day_first: bool | None) -> datetime.date | None:
+    groups = match.groups()
+    if kind == "ymd":
+        return _safe_date(int(groups[0]), int(groups[1]), int(groups[2]))
+    if kind == "dmy":
+        return _safe_date(_year(groups[2]), MONTHS[groups[1].lower()], int(groups[0]))
+    if kind == "mdy":
+        return _safe_date(int(groups[2]), MONTHS[groups[0].lower()], int(groups[1]))
+    first, _, second, year = groups
+    a, b = int(first), int(second)
+    if day_first is None:
+        day_first = a > 12 or (groups[1] == "." and b <= 12)
+    day, month = (a, b) if day_first else (b, a)
+    return _safe_date(_year(year), month, day)
+
+
+def parse_date(printed: str, *, day_first: bool | None = None) -> datetime.date | None:
+    """Parse a printed date ("March 4, 2024", "04/03/2024", "4 mars 2022", "24-okt-2014", "2014-08-03").
+
+    All-numeric dates follow `day_first`; when it is None a first part above 12 means day-first,
+    "." separators mean day-first, otherwise month-first (US). Returns None without a full date.
+    """
+    dates = dates_in(printed or "", day_first=day_first)
+    return dates[0] if dates else None
+
+
+def detect_day_first(text: str) -> bool:
+    """Whether the document prints numeric dates day-first, judged from its own text.
+
+    Evidence in order: an unambiguous numeric date (a part above 12), then locale cues (non-English
+    invoice words, €, ₹, India); the default is month-first (US).
+    """
+    for match in _DATE_PATTERNS[1][1].finditer(text or ""):
+        a, b = int(match.group(1)), int(match.group(3))
+        if a > 12 >= b:
+            return True
+        if b > 12 >= a:
+            return False
+    return bool(_DAY_FIRST_CUES.search(text or ""))
+
+
+_SCALE_HEADER = re.compile(r"\bin\s+(thousands|millions|billions)\b|\((?:\$|€|£)?\s*000'?s?\)", re.IGNORECASE)
+
+
+def statement_scale(page_text: str) -> int:
+    """The money multiplier a statement page declares: "(in thousands)" → 1,000, "($ in millions)" → 1e6."""
+    match = _SCALE_HEADER.search(page_text or "")
+    if not match:
+        return 1
+    word = (match.group(1) or "thousands").lower()
+    return {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}[word]
+
+
+def currency_code(text: str) -> str | None:
+    """The ISO 4217 code a text names: "$"→USD, "€"→EUR, "₹"/"Rs."→INR, "£"→GBP; ISO codes pass through."""
+    if not text:
+        return None
+    for code in re.findall(r"\b[A-Z]{3}\b", text):
+        if code in ISO_CURRENCIES:
+            return code
+    lowered = text.lower()
+    for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
+        if sign.isalpha() or sign.endswith("."):
+            if re.search(rf"(?<![a-z]){re.escape(sign)}(?![a-z])", lowered):
+                return CURRENCY_SYMBOLS[sign]
+        elif sign in lowered:
+            return CURRENCY_SYMBOLS[sign]
+    return None
+
+
+def _case_numbers() -> None:
+    cases = {
+        "$1,234.56": 1234.56, "(1,234)": -1234.0, "1.234,56": 1234.56, "6.5%": 6.5, "€ 12,50": 12.5,
+        "$2.4 million": 2_400_000.0, "$ 279.84": 279.84, "€ -9,32": -9.32, "5,39": 5.39, "1436": 1436.0,
+        "USD 4.11": 4.11, "(4.8%)": -4.8, "1,000,000": 1_000_000.0, "10 000": 10_000.0, "Rs. 319.00": 319.0,
+        "$(12.5)": -12.5, "1.234.567": 1_234_567.0, "3.2 Billion": 3_200_000_000.0,
+    }
+    for printed, expected in cases.items():
+        assert parse_number(printed) == expected, (printed, parse_number(printed))
+    for bad in ["", "Sales Tax 3%", "abc", "1 and 2", "Net 30 days"]:
+        assert parse_number(bad) is None, bad
+
+
+def _case_numbers_in() -> None:
+    assert numbers_in("Net sales $ 3,226.8 $ 2,729.4 (4.8%)") == [3226.8, 2729.4, -4.8]
+    assert numbers_in("Tax 15% on $ 112.90 $ 16.94") == [15.0, 112.9, 16.94]
+    assert numbers_in("Net Sales of $3.2 Billion") == [3_200_000_000.0]
+
+
+def _case_dates() -> None:
+    d = datetime.date
+    cases = {
+        "March 4, 2024": d(2024, 3, 4), "4 mars 2022": d(2022, 3, 4), "24-okt-2014": d(2014, 10, 24),
+        "2014-08-03": d(2014, 8, 3), "Aug 1, 2014": d(2014, 8, 1), "August 3 , 2014": d(2014, 8, 3),
+        "7. Mai 2014": d(2014, 5, 7), "19 april 2014": d(2014, 4, 19), "21.05.14": d(2014, 5, 21),
+        "28/11/2022": d(2022, 11, 28), "03/20/2023": d(2023, 3, 20), "10/18/18": d(2018, 10, 18),
+        "January 28, 2023": d(2023, 1, 28), "1st of March 2020": d(2020, 3, 1),
+        "15 décembre 2021": d(2021, 12, 15),
+    }
+    for printed, expected in cases.items():
+        assert parse_date(printed) == expected, (printed, parse_date(printed))
+    assert parse_date("04/03/2024") == d(2024, 4, 3)
+    assert parse_date("04/03/2024", day_first=True) == d(2024, 3, 4)
+    assert parse_date("March 2023") is None
+    assert parse_date("31/02/2024") is None
+
+
+def _case_day_first() -> None:
+    assert detect_day_first("Invoice Date: 20-10-2015 Order Date: 15-10-2015")
+    assert not detect_day_first("Invoice Date: 03/20/2023")
+    assert detect_day_first("Facture n° 12 Date : 04/03/2022 TVA 20%")
+    assert not detect_day_first("Invoice Date: 04/03/2022 Total $5.00")
+
+
+def _case_scale_and_currency() -> None:
+    assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
+    assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
+    assert statement_scale("Total assets 1,234") == 1
+    assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
+        "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
+
+
+SELFTEST_CASES = [_case_numbers, _case_numbers_in, _case_dates, _case_day_first, _case_scale_and_currency]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -1,0 +1,222 @@
+"""Business rules across fields, one function per rule, tolerances as named constants.
+
+`check_rules` returns problems per field; the caller marks every field named there `needs_review`.
+A rule only fires on values that are present (a null field is not evidence of anything), and it
+reads verified, normalized values (`FieldResult.value`), never the model's text.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Callable
+
+from ragagent.selftest import selftest_main
+from ragagent.verify import FieldResult
+
+INVOICE_SUM_TOLERANCE = 0.01  # subtotal + tax = total, in currency units (one cent of rounding)
+BALANCE_TOLERANCE_UNITS = 1.5  # assets = liabilities + equity within 1.5 printed units (rounding of 3 lines)
+EARLIEST_YEAR = 1990  # no document in scope predates this
+FUTURE_YEARS = 5  # dates may lie up to this many years ahead (invoice due dates); maturities get more
+MATURITY_FUTURE_YEARS = 40  # a loan maturity may lie decades ahead
+
+Problems = dict[str, list[str]]
+
+
+def _num(fields: dict[str, FieldResult], name: str) -> float | None:
+    result = fields.get(name)
+    return result.value if result and isinstance(result.value, float | int) else None
+
+
+def _date(fields: dict[str, FieldResult], name: str) -> datetime.date | None:
+    result = fields.get(name)
+    if not result or not isinstance(result.value, str):
+        return None
+    try:
+        return datetime.date.fromisoformat(result.value)
+    except ValueError:
+        return None
+
+
+def _text(fields: dict[str, FieldResult], name: str) -> str | None:
+    result = fields.get(name)
+    if not result or not isinstance(result.value, str):
+        return None
+    return " ".join(re.sub(r"[^\w]+", " ", result.value.casefold()).split())
+
+
+def _add(problems: Problems, names: tuple[str, ...], message: str) -> None:
+    for name in names:
+        problems.setdefault(name, []).append(message)
+
+
+def invoice_sum(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """subtotal + tax = total (±INVOICE_SUM_TOLERANCE), when all three are printed."""
+    subtotal, tax, total = _num(fields, "subtotal"), _num(fields, "tax"), _num(fields, "total")
+    if None not in (subtotal, tax, total) and abs(subtotal + tax - total) > INVOICE_SUM_TOLERANCE:
+        _add(problems, ("subtotal", "tax", "total"), f"subtotal {subtotal} + tax {tax} != total {total}")
+
+
+def invoice_amount_due(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """amount_due cannot exceed total (credits and payments only lower it); both must be non-negative."""
+    due, total = _num(fields, "amount_due"), _num(fields, "total")
+    if due is not None and total is not None and due > total + INVOICE_SUM_TOLERANCE:
+        _add(problems, ("amount_due", "total"), f"amount_due {due} exceeds total {total}")
+    for name, value in (("amount_due", due), ("total", total)):
+        if value is not None and value < 0:
+            _add(problems, (name,), f"{name} is negative ({value})")
+
+
+def invoice_dates(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """due_date is not before invoice_date."""
+    issued, due = _date(fields, "invoice_date"), _date(fields, "due_date")
+    if issued and due and due < issued:
+        _add(problems, ("invoice_date", "due_date"), f"due_date {due} is before invoice_date {issued}")
+
+
+def distinct_parties(first: str, second: str) -> Callable[[dict[str, FieldResult], Problems], None]:
+    """Two party fields that must name different parties (vendor vs customer, borrower vs lender)."""
+
+    def rule(fields: dict[str, FieldResult], problems: Problems) -> None:
+        a, b = _text(fields, first), _text(fields, second)
+        if a and b and a == b:
+            _add(problems, (first, second), f"{first} and {second} name the same party")
+
+    rule.__name__ = f"distinct_{first}_{second}"
+    return rule
+
+
+def balance_sheet(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """total_assets = total_liabilities + total_equity within rounding of the statement's unit."""
+    assets, liabilities, equity = (
+        _num(fields, n) for n in ("total_assets", "total_liabilities", "total_equity")
+    )
+    if None in (assets, liabilities, equity):
+        return
+    unit = max(fields["total_assets"].scale, 1)
+    if abs(assets - (liabilities + equity)) > BALANCE_TOLERANCE_UNITS * unit:
+        _add(
+            problems,
+            ("total_assets", "total_liabilities", "total_equity"),
+            f"total_assets {assets} != total_liabilities {liabilities} + total_equity {equity}",
+        )
+
+
+def income_sanity(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """Revenue is positive and not below operating income."""
+    revenue, operating, net = (_num(fields, n) for n in ("total_revenue", "operating_income", "net_income"))
+    if revenue is not None and revenue <= 0:
+        _add(problems, ("total_revenue",), f"total_revenue {revenue} is not positive")
+    if revenue is not None and operating is not None and operating > revenue:
+        _add(
+            problems,
+            ("total_revenue", "operating_income"),
+            f"operating_income {operating} exceeds total_revenue {revenue}",
+        )
+
+
+def appraisal_value(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """The appraised value is positive (the contract has no signature date to check effective_date by)."""
+    value = _num(fields, "appraised_value")
+    if value is not None and value <= 0:
+        _add(problems, ("appraised_value",), f"appraised_value {value} is not positive")
+
+
+def plausible_dates(
+    fields: dict[str, FieldResult], problems: Problems, today: datetime.date | None = None
+) -> None:
+    """Every date lies in EARLIEST_YEAR .. today + FUTURE_YEARS (maturities: MATURITY_FUTURE_YEARS)."""
+    today = today or datetime.date.today()
+    for name in fields:
+        date = _date(fields, name)
+        if date is None:
+            continue
+        ahead = MATURITY_FUTURE_YEARS if name == "maturity_date" else FUTURE_YEARS
+        if not EARLIEST_YEAR <= date.year <= today.year + ahead:
+            _add(problems, (name,), f"{name} {date} is outside {EARLIEST_YEAR}..{today.year + ahead}")
+
+
+def loan_dates(fields: dict[str, FieldResult], problems: Problems) -> None:
+    """A maturity date comes after the agreement date."""
+    signed, matures = _date(fields, "agreement_date"), _date(fields, "maturity_date")
+    if signed and matures and matures <= signed:
+        _add(problems, ("agreement_date", "maturity_date"), f"maturity_date {matures} is not after {signed}")
+
+
+RULES: dict[str, tuple[Callable[[dict[str, FieldResult], Problems], None], ...]] = {
+    "invoice": (invoice_sum, invoice_amount_due, invoice_dates, distinct_parties("vendor_name", "bill_to")),
+    "financial_statement": (balance_sheet, income_sanity),
+    "loan_agreement": (loan_dates, distinct_parties("borrower", "lender")),
+    "appraisal": (appraisal_value, distinct_parties("appraiser_name", "client_name")),
+}
+
+
+def check_rules(doc_type: str, fields: dict[str, FieldResult]) -> dict[str, list[str]]:
+    """Run every rule of `doc_type` (plus date plausibility) on verified fields; return field -> problems."""
+    if doc_type not in RULES:
+        raise ValueError(f"unknown document type {doc_type!r}")
+    problems: Problems = {}
+    for rule in RULES[doc_type]:
+        rule(fields, problems)
+    plausible_dates(fields, problems)
+    return problems
+
+
+def _ok(value: float | str, scale: int = 1) -> FieldResult:
+    return FieldResult(value=value, printed=str(value), scale=scale, quote="q", page=1, status="ok")
+
+
+def _case_invoice_rules() -> None:
+    good = {
+        "subtotal": _ok(100.0),
+        "tax": _ok(7.0),
+        "total": _ok(107.0),
+        "amount_due": _ok(107.0),
+        "invoice_date": _ok("2023-03-20"),
+        "due_date": _ok("2023-04-04"),
+    }
+    assert check_rules("invoice", good) == {}
+    bad = {**good, "tax": _ok(311.25), "amount_due": _ok(500.0), "due_date": _ok("2023-01-01")}
+    problems = check_rules("invoice", bad)
+    assert set(problems) == {"subtotal", "tax", "total", "amount_due", "invoice_date", "due_date"}, problems
+    assert check_rules("invoice", {"vendor_name": _ok("Acme Inc"), "bill_to": _ok("ACME inc.")})
+
+
+def _case_statement_rules() -> None:
+    fields = {
+        "total_assets": _ok(1_000_000.0, 1000),
+        "total_liabilities": _ok(600_000.0, 1000),
+        "total_equity": _ok(400_000.0, 1000),
+        "total_revenue": _ok(50.0),
+        "operating_income": _ok(10.0),
+    }
+    assert check_rules("financial_statement", fields) == {}
+    off = {**fields, "total_equity": _ok(300_000.0, 1000), "operating_income": _ok(80.0)}
+    assert set(check_rules("financial_statement", off)) == {
+        "total_assets",
+        "total_liabilities",
+        "total_equity",
+        "total_revenue",
+        "operating_income",
+    }
+    rounded = {**fields, "total_equity": _ok(401_000.0, 1000)}
+    assert check_rules("financial_statement", rounded) == {}
+
+
+def _case_dates_plausible() -> None:
+    assert "agreement_date" in check_rules("loan_agreement", {"agreement_date": _ok("1899-01-01")})
+    assert (
+        check_rules(
+            "loan_agreement", {"agreement_date": _ok("2023-04-12"), "maturity_date": _ok("2028-04-12")}
+        )
+        == {}
+    )
+    assert "maturity_date" in check_rules(
+        "loan_agreement", {"agreement_date": _ok("2023-04-12"), "maturity_date": _ok("2020-04-12")}
+    )
+
+
+SELFTEST_CASES = [_case_invoice_rules, _case_statement_rules, _case_dates_plausible]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -1,0 +1,413 @@
+"""The extraction contract in code: fields per document type, their value types, definitions, label words.
+
+Mirrors ../shared/spec/extraction.md. Each field also carries what code needs to check it:
+`label` — a pattern the evidence quote must contain so the value is tied to the right row/field
+("amount_due" needs a due/balance word, so the invoice total cannot be copied into it);
+`not_label` — a pattern that marks the wrong row ("Total liabilities and equity" for total_equity);
+`keywords` — typical labels used to choose the pages sent to the model.
+The LLM reply schema (value as printed, verbatim quote, page) is built here as a Pydantic model and
+as a plain JSON schema for constrained decoding.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, create_model
+
+from ragagent.selftest import selftest_main
+
+Kind = Literal["text", "date", "money", "number", "percent", "enum"]
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One contract field and the checks code applies to its evidence."""
+
+    name: str
+    kind: Kind
+    definition: str
+    enum: tuple[str, ...] = ()
+    label: str | None = None
+    not_label: str | None = None
+    keywords: tuple[str, ...] = field(default_factory=tuple)
+
+    def label_ok(self, quote: str) -> bool:
+        return self.label is None or re.search(self.label, quote, re.IGNORECASE) is not None
+
+    def wrong_row(self, quote: str) -> bool:
+        return self.not_label is not None and re.search(self.not_label, quote, re.IGNORECASE) is not None
+
+
+_INVOICE = (
+    FieldSpec(
+        "invoice_number",
+        "text",
+        "the invoice's own number",
+        keywords=("invoice number", "invoice no", "invoice #", "rechnungsnr", "factuurnummer", "facture n"),
+    ),
+    FieldSpec(
+        "invoice_date",
+        "date",
+        "date of issue",
+        label=r"dat|dated|issued|\ble\b|invoice",
+        keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
+    ),
+    FieldSpec(
+        "due_date",
+        "date",
+        "payment due date, if printed",
+        label=r"due|payable|zahlungsziel|fällig|échéance|echeance|verval|uiterlijk|pay by|payment",
+        keywords=("due date", "payment due", "zahlungsziel", "amount due on"),
+    ),
+    FieldSpec(
+        "vendor_name",
+        "text",
+        "the seller issuing the invoice",
+        keywords=("sold by", "from", "service provider", "vendor"),
+    ),
+    FieldSpec(
+        "bill_to",
+        "text",
+        "whoever is billed: a company, or a person if the customer is one; never the Ship To party",
+        keywords=("bill to", "billing address", "customer", "sold to"),
+    ),
+    FieldSpec(
+        "currency",
+        "enum",
+        "ISO 4217 code (USD, EUR, INR, GBP, ...) of the amounts",
+        enum=("USD", "EUR", "INR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "HKD", "SGD"),
+        keywords=("total", "currency", "usd", "eur"),
+    ),
+    FieldSpec(
+        "subtotal",
+        "money",
+        "total before tax (after discounts), if printed",
+        label=r"sub\s*-?\s*tota|excl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|less discount",
+        keywords=("subtotal", "sub total", "total ht", "exclusief btw", "net amount"),
+    ),
+    FieldSpec(
+        "tax",
+        "money",
+        "tax amount, if an amount is printed (a rate alone is not a tax amount)",
+        label=r"tax|vat|btw|tva|mwst|ust\b|gst|cst|iva|steuer",
+        keywords=("tax", "vat", "btw", "tva", "mwst", "gst"),
+    ),
+    FieldSpec(
+        "total",
+        "money",
+        "invoice total including tax",
+        label=r"total|totaal|gesamt|summe|montant|ttc|amount|balance|\bdue\b|betrag",
+        not_label=r"sub\s*-?\s*total|subtotaal",
+        keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
+    ),
+    FieldSpec(
+        "amount_due",
+        "money",
+        "balance/amount due, only if printed separately as a balance or amount due",
+        label=r"\bdue\b|balance|payable|zu zahlen|à payer|a payer|te betalen|outstanding",
+        keywords=("amount due", "balance due", "total due"),
+    ),
+)
+
+_STATEMENT = (
+    FieldSpec(
+        "company_name",
+        "text",
+        "the reporting company",
+        keywords=("inc", "corporation", "announces", "quarterly report"),
+    ),
+    FieldSpec(
+        "report_type",
+        "enum",
+        "10-K, 10-Q, earnings_release, annual_report or other",
+        enum=("10-K", "10-Q", "earnings_release", "annual_report", "other"),
+        keywords=("form 10-q", "form 10-k", "quarterly report", "announces", "results"),
+    ),
+    FieldSpec(
+        "period_end_date",
+        "date",
+        "end of the current reporting period",
+        keywords=("quarterly period ended", "three months ended", "quarter ended", "weeks ended"),
+    ),
+    FieldSpec(
+        "currency",
+        "enum",
+        "ISO 4217 code of the amounts",
+        enum=("USD", "EUR", "INR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY"),
+        keywords=("$ in millions", "in millions", "dollars"),
+    ),
+    FieldSpec(
+        "total_revenue",
+        "money",
+        "total net revenue / net sales for the current quarter or period",
+        label=r"revenue|sales|turnover",
+        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent",
+        keywords=(
+            "net sales",
+            "total revenue",
+            "net revenue",
+            "revenues",
+            "statements of operations",
+            "statements of earnings",
+            "statements of income",
+        ),
+    ),
+    FieldSpec(
+        "operating_income",
+        "money",
+        "operating income (loss) for the current period",
+        label=r"operating|from operations",
+        not_label=r"percent|%|margin|adjusted|non-gaap|expenses",
+        keywords=("operating income", "income from operations", "operating profit"),
+    ),
+    FieldSpec(
+        "net_income",
+        "money",
+        "net income (loss) attributable to the company's shareholders for the current period",
+        label=r"net\s+(income|earnings|loss|\(loss\))|attributable",
+        not_label=r"noncontrolling interests?\s*\|?\s*[\d($]|per share|percent|%",
+        keywords=("net income attributable", "net earnings", "net income"),
+    ),
+    FieldSpec(
+        "diluted_eps",
+        "number",
+        "diluted earnings (loss) per share for the current period",
+        label=r"dilut",
+        keywords=("diluted", "per share", "earnings per share"),
+    ),
+    FieldSpec(
+        "total_assets",
+        "money",
+        "total assets at period end",
+        label=r"total\s+assets",
+        keywords=("total assets", "balance sheets", "total current assets"),
+    ),
+    FieldSpec(
+        "total_liabilities",
+        "money",
+        "total liabilities, only if printed as a total",
+        label=r"total\s+liabilities",
+        not_label=r"liabilities\s*(,|and)\s*(\w+\s+)*(equity|deficit)",
+        keywords=("total liabilities", "balance sheets"),
+    ),
+    FieldSpec(
+        "total_equity",
+        "money",
+        "total equity (including noncontrolling interests where the statement totals it that way)",
+        label=r"equity|deficit",
+        not_label=r"liabilities\s*(,|and)|per share|return on",
+        keywords=("total equity", "total shareholders' equity", "total stockholders' equity"),
+    ),
+    FieldSpec(
+        "cash_and_equivalents",
+        "money",
+        "cash and cash equivalents at period end",
+        label=r"\bcash\b",
+        not_label=r"provided|used|net (increase|decrease|change)|restricted cash,?\s*(end|beg)",
+        keywords=("cash and cash equivalents", "balance sheets"),
+    ),
+)
+
+_LOAN = (
+    FieldSpec(
+        "borrower",
+        "text",
+        "the borrower (the company for a credit agreement)",
+        keywords=("borrower", "as borrower", "among", "maker"),
+    ),
+    FieldSpec(
+        "lender",
+        "text",
+        "the lender; for a syndicated facility, the administrative agent",
+        keywords=("administrative agent", "lender", "as agent", "payee", "holder"),
+    ),
+    FieldSpec(
+        "agreement_date",
+        "date",
+        "date of the agreement (or of the amendment/extension, for one)",
+        keywords=("dated as of", "agreement dated", "entered into as of", "date"),
+    ),
+    FieldSpec(
+        "principal_amount",
+        "money",
+        "principal of the note, or aggregate commitments of the facility",
+        label=r"principal|commitment|aggregate|facility|amount|sum|loan",
+        keywords=("aggregate commitments", "principal amount", "principal sum", "revolving credit"),
+    ),
+    FieldSpec(
+        "interest_rate",
+        "text",
+        "the interest rate as printed (a rate or a formula)",
+        keywords=("interest rate", "per annum", "applicable rate", "sofr", "bear interest"),
+    ),
+    FieldSpec(
+        "maturity_date",
+        "date",
+        "maturity / commitment termination date of the principal facility",
+        label=r"matur|terminat|due|payable|expir",
+        keywords=("maturity date", "termination date", "commitment termination", "extended"),
+    ),
+    FieldSpec(
+        "governing_law",
+        "text",
+        "the state or jurisdiction whose law governs",
+        label=r"law|governed|construed|jurisdiction",
+        keywords=("governing law", "governed by", "laws of the state", "construed in accordance"),
+    ),
+    FieldSpec(
+        "late_charge",
+        "text",
+        "the late charge as printed, if any (default interest is not one)",
+        label=r"late|past due|overdue",
+        keywords=("late charge", "late fee", "past due"),
+    ),
+)
+
+_APPRAISAL = (
+    FieldSpec(
+        "property_address",
+        "text",
+        "the subject property's address",
+        keywords=("property address", "subject", "address"),
+    ),
+    FieldSpec(
+        "property_type",
+        "enum",
+        "single_family, condominium, multifamily, commercial, industrial, land, other",
+        enum=("single_family", "condominium", "multifamily", "commercial", "industrial", "land", "other"),
+        keywords=("property type", "one-unit", "single family", "detached", "condominium", "pud"),
+    ),
+    FieldSpec(
+        "appraised_value",
+        "money",
+        "the appraiser's opinion of market value",
+        label=r"value|opinion|appraised",
+        not_label=r"assessed|assessment|sale price|contract price",
+        keywords=("market value", "opinion of market value", "appraised value", "as of"),
+    ),
+    FieldSpec(
+        "effective_date",
+        "date",
+        "effective date of the appraisal (date of value)",
+        label=r"effective|as of|date of",
+        keywords=("effective date", "as of", "date of value"),
+    ),
+    FieldSpec(
+        "appraiser_name", "text", "the appraiser who signed", keywords=("appraiser", "name", "signature")
+    ),
+    FieldSpec(
+        "client_name",
+        "text",
+        "the client / lender the report is for",
+        keywords=("lender/client", "client", "intended user", "lender"),
+    ),
+    FieldSpec(
+        "gross_living_area_sqft",
+        "number",
+        "gross living area of the subject in square feet, if printed",
+        label=r"living|gla|area|sq",
+        keywords=("gross living area", "finished area above grade", "gla"),
+    ),
+)
+
+FIELDS: dict[str, tuple[FieldSpec, ...]] = {
+    "invoice": _INVOICE,
+    "financial_statement": _STATEMENT,
+    "loan_agreement": _LOAN,
+    "appraisal": _APPRAISAL,
+}
+
+
+def field_names(doc_type: str) -> list[str]:
+    """The contract's field names for `doc_type`, in contract order."""
+    if doc_type not in FIELDS:
+        raise ValueError(f"unknown document type {doc_type!r}; expected one of {', '.join(FIELDS)}")
+    return [spec.name for spec in FIELDS[doc_type]]
+
+
+def field_spec(doc_type: str, name: str) -> FieldSpec:
+    """The spec of one field; ValueError naming the type and field when it is not in the contract."""
+    for spec in FIELDS.get(doc_type, ()):
+        if spec.name == name:
+            return spec
+    raise ValueError(f"{doc_type!r} has no field {name!r}")
+
+
+class FieldAnswer(BaseModel):
+    """What the model returns per field: the value exactly as printed, a verbatim quote, the page."""
+
+    printed: str | None = None
+    quote: str | None = None
+    page: int | None = None
+
+
+def answer_model(doc_type: str, fields: list[str] | None = None) -> type[BaseModel]:
+    """A Pydantic model of the model's reply for `fields` (default: all fields of `doc_type`)."""
+    names = fields or field_names(doc_type)
+    for name in names:
+        field_spec(doc_type, name)
+    definitions: dict[str, Any] = {name: (FieldAnswer, ...) for name in names}
+    return create_model(f"{doc_type}_answer", **definitions)
+
+
+def answer_schema(doc_type: str, fields: list[str] | None = None) -> dict[str, Any]:
+    """A flat JSON schema (no $ref) of the reply, suitable for grammar-constrained decoding."""
+    names = fields or field_names(doc_type)
+    nullable = {"string": {"type": ["string", "null"]}, "integer": {"type": ["integer", "null"]}}
+    one = {
+        "type": "object",
+        "properties": {
+            "printed": nullable["string"],
+            "quote": nullable["string"],
+            "page": nullable["integer"],
+        },
+        "required": ["printed", "quote", "page"],
+        "additionalProperties": False,
+    }
+    for name in names:
+        field_spec(doc_type, name)
+    return {
+        "type": "object",
+        "properties": {n: one for n in names},
+        "required": names,
+        "additionalProperties": False,
+    }
+
+
+def _case_contract_fields() -> None:
+    assert len(field_names("invoice")) == 10 and len(field_names("financial_statement")) == 12
+    assert len(field_names("loan_agreement")) == 8 and len(field_names("appraisal")) == 7
+    assert field_spec("invoice", "total").kind == "money"
+    try:
+        field_spec("invoice", "nope")
+    except ValueError as exc:
+        assert "nope" in str(exc)
+    else:
+        raise AssertionError("unknown field must raise")
+
+
+def _case_labels() -> None:
+    due = field_spec("invoice", "amount_due")
+    assert due.label_ok("Balance Due: | $127.50") and not due.label_ok("Total | $ 279.84")
+    equity = field_spec("financial_statement", "total_equity")
+    assert equity.wrong_row("Total liabilities and shareholders' equity | 1,000")
+    assert not equity.wrong_row("Total shareholders' equity | 400")
+    total = field_spec("invoice", "total")
+    assert total.wrong_row("Subtotal $ 262.90") and not total.wrong_row("Total $ 279.84")
+
+
+def _case_reply_schema() -> None:
+    model = answer_model("invoice", ["total"])
+    parsed = model.model_validate({"total": {"printed": "$5", "quote": "Total $5", "page": 1}})
+    assert parsed.total.printed == "$5"  # type: ignore[attr-defined]
+    schema = answer_schema("invoice", ["total", "tax"])
+    assert schema["required"] == ["total", "tax"] and "$ref" not in str(schema)
+
+
+SELFTEST_CASES = [_case_contract_fields, _case_labels, _case_reply_schema]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

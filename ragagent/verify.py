@@ -1,0 +1,283 @@
+"""Verify one extracted field end to end: quote on the cited page, value inside it, normalized in code.
+
+Used by the extraction pipeline and by review corrections alike, so a value passes the same gates
+whoever proposed it. A field is `ok` only when every check passed, `empty` when nothing was
+printed (the model returned null), `needs_review` otherwise, with the reasons in `problems`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ragagent.evidence import find_quote, value_in_quote
+from ragagent.normalize import (
+    currency_code,
+    detect_day_first,
+    numbers_in,
+    parse_date,
+    parse_number,
+    statement_scale,
+)
+from ragagent.pages import Page
+from ragagent.schemas import FieldSpec, field_spec
+from ragagent.selftest import selftest_main
+
+Status = Literal["ok", "needs_review", "empty"]
+_NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
+# A text value that is only a label is a mix-up, not a party ("Ship To", "Borrower").
+_LABEL_ONLY = re.compile(
+    r"^(bill(ing)? to|ship(ping)? to|sold by|sold to|vendor|seller|buyer|customer|client|borrower|lender|"
+    r"the borrower|the lender|payee|maker|holder|address|name|appraiser|n/?a)\W*$",
+    re.IGNORECASE,
+)
+_SHIP_TO = re.compile(r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)", re.IGNORECASE)
+_BILL_TO = re.compile(r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to", re.IGNORECASE)
+_ENUM_SUPPORT: dict[str, dict[str, str]] = {
+    "report_type": {
+        "10-Q": r"10-?Q|quarterly report",
+        "10-K": r"10-?K|annual report pursuant",
+        "earnings_release": r"announc|reports?\b|results|earnings",
+        "annual_report": r"annual report",
+        "other": r".",
+    },
+    "property_type": {
+        "single_family": r"single[- ]?family|detached|one[- ]unit|1[- ]unit|\bsfr\b|\bpud\b",
+        "condominium": r"condo",
+        "multifamily": r"multi[- ]?family|2-4 unit|duplex|triplex|fourplex",
+        "commercial": r"commercial|office|retail",
+        "industrial": r"industrial|warehouse",
+        "land": r"\bland\b|vacant|\blot\b",
+        "other": r".",
+    },
+}
+_REPORT_SYNONYMS = {
+    "form 10-q": "10-Q",
+    "10q": "10-Q",
+    "form 10-k": "10-K",
+    "10k": "10-K",
+    "earnings release": "earnings_release",
+    "annual report": "annual_report",
+}
+
+
+class FieldResult(BaseModel):
+    """One field of a prediction, in the contract's shape."""
+
+    value: str | float | None = None
+    printed: str | None = None
+    scale: int = 1
+    quote: str | None = None
+    page: int | None = None
+    status: Status = "empty"
+    problems: list[str] = Field(default_factory=list)
+
+
+def _is_null(text: str | None) -> bool:
+    return text is None or text.strip().lower() in _NULL_WORDS
+
+
+def _locate(quote: str, page: int | None, pages: list[Page]) -> tuple[int | None, list[str]]:
+    """Find the page holding `quote`: the cited one, else the only page where it is printed."""
+    by_number = {p.page: p for p in pages}
+    if page in by_number and find_quote(quote, by_number[page].text):
+        return page, []
+    found = [p.page for p in pages if p.page != page and find_quote(quote, p.text)]
+    if len(found) == 1:
+        return found[0], [f"page corrected: quote cited on page {page}, printed only on page {found[0]}"]
+    if found:
+        return None, [f"quote not on cited page {page}; printed on pages {found[:10]}"]
+    return None, [f"quote not found on cited page {page} nor elsewhere in the document"]
+
+
+def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, list[str]]:
+    if spec.name == "currency":
+        code = currency_code(printed) or currency_code(quote)
+        if code is None:
+            return None, [f"currency {printed!r} is not a known currency symbol or ISO code"]
+        if currency_code(quote) != code:
+            return code, [f"quote does not print the currency {code} (symbol or code)"]
+        return code, []
+    value = _REPORT_SYNONYMS.get(printed.strip().lower(), printed.strip())
+    if value not in spec.enum:
+        lowered = {e.lower(): e for e in spec.enum}
+        value = lowered.get(value.lower().replace(" ", "_").replace("-", "_"), value)
+    if value not in spec.enum:
+        return None, [f"{printed!r} is not one of {', '.join(spec.enum)}"]
+    support = _ENUM_SUPPORT.get(spec.name, {}).get(value)
+    if support and not re.search(support, quote, re.IGNORECASE):
+        return value, [f"quote has no text supporting {spec.name} = {value}"]
+    return value, []
+
+
+def _first_figure_after_label(quote: str) -> float | None:
+    """The first figure after the row label in a statement quote (the current-period column)."""
+    words = list(re.finditer(r"[A-Za-z]{2,}", quote))
+    tail = quote[words[-1].end() :] if words else quote
+    tail = re.sub(r"^\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
+    figures = numbers_in(re.sub(r"\(\s*notes?\s*\d+\s*\)", " ", tail, flags=re.IGNORECASE))
+    return figures[0] if figures else None
+
+
+def _under_ship_to(value: str, page_text: str) -> bool:
+    """Whether a party name sits in the Ship To column (and not the Bill To one) of a two-column header."""
+    lines = page_text.splitlines()
+    for i, line in enumerate(lines):
+        cells = [c.strip() for c in line.split("|")]
+        ship = [k for k, c in enumerate(cells) if _SHIP_TO.search(c)]
+        bill = [k for k, c in enumerate(cells) if _BILL_TO.search(c)]
+        if not ship or not bill:
+            continue
+        for below in lines[i + 1 : i + 7]:
+            row = [c.strip().lower() for c in below.split("|")]
+            hit = [k for k, c in enumerate(row) if value.lower() in c]
+            if hit and ship[0] in hit and bill[0] not in hit:
+                return True
+    return False
+
+
+def _value_checks(
+    doc_type: str, spec: FieldSpec, printed: str, quote: str, page_text: str, day_first: bool
+) -> tuple[str | float | None, int, list[str]]:
+    """Normalize `printed` by kind and check it against its quote; return value, scale, problems."""
+    problems: list[str] = []
+    if spec.kind == "enum":
+        value, problems = _enum_value(spec, printed, quote)
+        return value, 1, problems
+    if not value_in_quote(printed, quote, day_first=day_first):
+        problems.append(f"value {printed!r} is not printed inside its quote")
+    if not spec.label_ok(quote):
+        problems.append(f"quote has no {spec.name} label (expected /{spec.label}/)")
+    if spec.wrong_row(quote):
+        problems.append(f"quote looks like the wrong row for {spec.name} (/{spec.not_label}/)")
+    if spec.kind == "date":
+        date = parse_date(printed, day_first=day_first)
+        if date is None:
+            return None, 1, [*problems, f"{printed!r} is not a full date"]
+        return date.isoformat(), 1, problems
+    if spec.kind == "text":
+        value = " ".join(printed.split())
+        if _LABEL_ONLY.match(value):
+            problems.append(f"{value!r} is a label, not a value")
+        if spec.name == "bill_to" and _under_ship_to(value, page_text):
+            problems.append(f"{value!r} is printed under Ship To, not Bill To")
+        return value, 1, problems
+    number = parse_number(printed)
+    if number is None:
+        return None, 1, [*problems, f"{printed!r} is not a single printed number"]
+    if spec.kind == "money" and "%" in printed:
+        problems.append(f"{printed!r} is a percentage, not an amount")
+    if doc_type == "financial_statement":
+        first = _first_figure_after_label(quote)
+        if first is not None and abs(first - number) > 1e-9 * max(1.0, abs(number)):
+            problems.append(f"{printed!r} is not the first (current-period) figure of its row")
+    scale = 1
+    has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)
+    if spec.kind == "money" and doc_type == "financial_statement" and not has_scale_word:
+        scale = statement_scale(page_text)
+    return round(number * scale, 6), scale, problems
+
+
+def verify_field(
+    doc_type: str,
+    field: str,
+    printed: str | None,
+    quote: str | None,
+    page: int | None,
+    pages: list[Page],
+    *,
+    day_first: bool | None = None,
+) -> FieldResult:
+    """Verify one field: locate the quote on its page, check the value is printed inside it, normalize.
+
+    `day_first` is the document's date locale; None detects it from the document's first pages.
+    """
+    spec = field_spec(doc_type, field)
+    if _is_null(printed):
+        return FieldResult(printed=None, quote=quote, page=page, status="empty")
+    assert printed is not None
+    if _is_null(quote):
+        return FieldResult(printed=printed, page=page, status="needs_review", problems=["no quote given"])
+    assert quote is not None
+    if day_first is None:
+        day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
+    found_page, problems = _locate(quote, page, pages)
+    if found_page is None:
+        return FieldResult(printed=printed, quote=quote, page=page, status="needs_review", problems=problems)
+    page_text = next(p.text for p in pages if p.page == found_page)
+    value, scale, value_problems = _value_checks(doc_type, spec, printed, quote, page_text, day_first)
+    return FieldResult(
+        value=value,
+        printed=printed,
+        scale=scale,
+        quote=quote,
+        page=found_page,
+        status="needs_review" if value_problems or value is None else "ok",
+        problems=problems + value_problems,
+    )
+
+
+def _pages(*texts: str) -> list[Page]:
+    return [Page(doc_id="t", page=i, text=t) for i, t in enumerate(texts, start=1)]
+
+
+def _case_invoice_ok_and_traps() -> None:
+    pages = _pages("INVOICE\nSubtotal | $ 10,375.00\nSales Tax 3%\nTotal | $ 10,375.00\n", "Thanks")
+    ok = verify_field("invoice", "total", "$ 10,375.00", "Total | $ 10,375.00", 1, pages)
+    assert ok.status == "ok" and ok.value == 10375.0 and ok.page == 1, ok
+    trap = verify_field("invoice", "tax", "311.25", "Sales Tax 3%", 1, pages)
+    assert trap.status == "needs_review" and "not printed inside" in trap.problems[0], trap
+    false_fill = verify_field("invoice", "amount_due", "$ 10,375.00", "Total | $ 10,375.00", 1, pages)
+    assert false_fill.status == "needs_review", false_fill
+    assert verify_field("invoice", "tax", None, None, None, pages).status == "empty"
+
+
+def _case_page_correction_and_missing_quote() -> None:
+    pages = _pages("Cover", "Total | $ 5.00")
+    moved = verify_field("invoice", "total", "$5.00", "Total $ 5.00", 1, pages)
+    assert moved.status == "ok" and moved.page == 2 and "corrected" in moved.problems[0], moved
+    missing = verify_field("invoice", "total", "$5.00", "Total due 5.00", 2, pages)
+    assert missing.status == "needs_review", missing
+
+
+def _case_statement_scale_and_column() -> None:
+    pages = _pages("BALANCE SHEETS\n(In thousands)\nTotal assets | $ 1,234 | $ 1,100\nNet loss | (56) | (40)")
+    assets = verify_field(
+        "financial_statement", "total_assets", "$ 1,234", "Total assets | $ 1,234", 1, pages
+    )
+    assert assets.status == "ok" and assets.value == 1_234_000 and assets.scale == 1000, assets
+    prior = verify_field(
+        "financial_statement", "total_assets", "1,100", "Total assets | $ 1,234 | $ 1,100", 1, pages
+    )
+    assert prior.status == "needs_review", prior
+    loss = verify_field("financial_statement", "net_income", "(56)", "Net loss | (56)", 1, pages)
+    assert loss.value == -56_000 and loss.status == "ok", loss
+
+
+def _case_dates_enums_parties() -> None:
+    pages = _pages(
+        "Facture n° 7\nDate : 04/03/2022\nTotal TTC : 56,02 €\nBill To: | Ship To:\nAnn Lee | Ann's Shop"
+    )
+    date = verify_field("invoice", "invoice_date", "04/03/2022", "Date : 04/03/2022", 1, pages)
+    assert date.value == "2022-03-04" and date.status == "ok", date
+    cur = verify_field("invoice", "currency", "EUR", "Total TTC : 56,02 €", 1, pages)
+    assert cur.value == "EUR" and cur.status == "ok", cur
+    bad_cur = verify_field("invoice", "currency", "USD", "Date : 04/03/2022", 1, pages)
+    assert bad_cur.status == "needs_review"
+    ship = verify_field("invoice", "bill_to", "Ann's Shop", "Ann Lee | Ann's Shop", 1, pages)
+    assert ship.status == "needs_review" and "Ship To" in ship.problems[0], ship
+    bill = verify_field("invoice", "bill_to", "Ann Lee", "Ann Lee | Ann's Shop", 1, pages)
+    assert bill.status == "ok", bill
+
+
+SELFTEST_CASES = [
+    _case_invoice_ok_and_traps,
+    _case_page_correction_and_missing_quote,
+    _case_statement_scale_and_column,
+    _case_dates_enums_parties,
+]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
