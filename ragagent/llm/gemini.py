@@ -1,0 +1,155 @@
+"""Google Gemini through google-genai: JSON via `response_json_schema`, tools via function declarations.
+
+Errors: 401/403 → LLMAuthError naming GEMINI_API_KEY (no retry); a 429 whose message reports an
+exhausted quota (anything but a per-minute limit) → LLMQuotaError (no retry); other 429s and 5xx are
+retried with exponential backoff, then LLMUnavailable; a call past `timeout_s` → LLMTimeout.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from ragagent.config import Settings, get_settings
+from ragagent.llm.base import (
+    ChatReply,
+    LLMAuthError,
+    LLMError,
+    LLMQuotaError,
+    LLMTimeout,
+    LLMUnavailable,
+    ToolCall,
+    json_with_one_retry,
+)
+
+DEFAULT_MODEL = "gemini-2.5-flash"
+API_KEY_ENV = "GEMINI_API_KEY"
+T = TypeVar("T")
+
+
+def _transport_errors() -> tuple[tuple[type[Exception], ...], tuple[type[Exception], ...]]:
+    """(timeout, transport) exception classes of httpx and httpx2 (google-genai may use either)."""
+    import importlib
+
+    timeouts, transports = [], []
+    for name in ("httpx", "httpx2"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        timeouts.append(module.TimeoutException)
+        transports.append(module.TransportError)
+    return tuple(timeouts), tuple(transports)
+
+
+def is_quota_exhausted(message: str) -> bool:
+    """True for a 429 that reports a used-up quota rather than a per-minute rate limit."""
+    text = message.lower()
+    return "quota" in text and "perminute" not in text.replace(" ", "").replace("_", "")
+
+
+class GeminiLLM:
+    """generate_json / chat against the Gemini API (or any server speaking its wire format)."""
+
+    def __init__(
+        self,
+        model: str | None = None,
+        *,
+        api_key: str | None = None,
+        settings: Settings | None = None,
+        max_retries: int = 4,
+        backoff_s: float = 2.0,
+    ) -> None:
+        from google import genai
+        from google.genai import types
+
+        settings = settings or get_settings()
+        key = api_key or os.environ.get(API_KEY_ENV, "")
+        if not key:
+            raise LLMAuthError(f"the gemini backend needs an API key: set {API_KEY_ENV}")
+        self.model = model or settings.model or DEFAULT_MODEL
+        self.model_id = f"gemini:{self.model}"
+        self.calls = 0
+        self.timeout_s = settings.llm_timeout_s
+        self.max_retries = max_retries
+        self.backoff_s = backoff_s
+        options = types.HttpOptions(
+            base_url=settings.gemini_base_url or None,
+            timeout=int(self.timeout_s * 1000),
+            retry_options=types.HttpRetryOptions(attempts=1),
+        )
+        self._types = types
+        self._client = genai.Client(api_key=key, http_options=options)
+
+    def _call(self, fn: Callable[[], T]) -> T:
+        """Run one request with backoff on transient errors and loud, final auth/quota errors."""
+        from google.genai import errors
+
+        timeouts, transports = _transport_errors()
+        for attempt in range(self.max_retries + 1):
+            self.calls += 1
+            try:
+                return fn()
+            except timeouts as exc:
+                raise LLMTimeout(f"{self.model_id}: no answer within {self.timeout_s:g} s") from exc
+            except transports as exc:
+                problem: Exception = exc
+            except errors.APIError as exc:
+                if exc.code in (401, 403):
+                    raise LLMAuthError(
+                        f"{self.model_id}: the API key was rejected ({exc.code} {exc.status}: "
+                        f"{exc.message}); check {API_KEY_ENV}"
+                    ) from exc
+                if exc.code == 429 and is_quota_exhausted(exc.message or ""):
+                    raise LLMQuotaError(f"{self.model_id}: quota exhausted: {exc.message}") from exc
+                if exc.code != 429 and exc.code < 500:
+                    raise LLMError(f"{self.model_id}: request failed ({exc.code}): {exc.message}") from exc
+                problem = exc
+            if attempt < self.max_retries:
+                time.sleep(self.backoff_s * 2**attempt)
+        raise LLMUnavailable(f"{self.model_id}: gave up after {self.max_retries + 1} attempts: {problem}")
+
+    def _config(self, **fields: Any) -> Any:
+        return self._types.GenerateContentConfig(temperature=0, **fields)
+
+    def generate_json(
+        self, prompt: str, schema: dict[str, Any], *, system: str | None = None
+    ) -> dict[str, Any]:
+        config = self._config(system_instruction=system, response_mime_type="application/json",
+                              response_json_schema=schema)
+
+        def complete() -> str:
+            reply = self._call(lambda: self._client.models.generate_content(
+                model=self.model, contents=prompt, config=config))
+            return reply.text or ""
+
+        return json_with_one_retry(complete, schema, self.model_id)
+
+    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
+        types = self._types
+        system = "\n\n".join(m["content"] for m in messages if m["role"] == "system") or None
+        contents = []
+        for m in messages:
+            if m["role"] == "system":
+                continue
+            text = m.get("content") or ""
+            if m["role"] == "tool":
+                text = f"Tool result ({m.get('name', 'tool')}):\n{text}"
+            role = "model" if m["role"] == "assistant" else "user"
+            contents.append(types.Content(role=role, parts=[types.Part(text=text)]))
+        declarations = [
+            types.FunctionDeclaration(name=s["name"], description=s.get("description", ""),
+                                      parameters_json_schema=s.get("parameters") or {"type": "object"})
+            for s in (t.get("function", t) for t in tools or [])
+        ]
+        tool_list = [types.Tool(function_declarations=declarations)] if declarations else None
+        config = self._config(system_instruction=system, tools=tool_list)
+        reply = self._call(lambda: self._client.models.generate_content(
+            model=self.model, contents=contents, config=config))
+        calls = [ToolCall(name=c.name or "", arguments=dict(c.args or {}))
+                 for c in reply.function_calls or []]
+        content = reply.candidates[0].content if reply.candidates else None
+        text = "".join(p.text or "" for p in (content.parts or [])) if content else ""
+        return ChatReply(content=text, tool_calls=calls)
