@@ -10,8 +10,20 @@ import argparse
 import time
 from pathlib import Path
 
+import pymupdf
+
 from ragagent.to_text import DocumentError, convert_pdf
 from ragagent.workdir import REPO_ROOT, atomic_write_json
+
+
+def baseline_seconds(corpus: Path, **kwargs: object) -> float:
+    """Seconds for plain PyMuPDF `get_text(**kwargs)` over every page of the corpus."""
+    started = time.perf_counter()
+    for pdf in sorted(corpus.glob("*.pdf")):
+        with pymupdf.open(pdf) as doc:
+            for page in doc:
+                page.get_text(**kwargs)
+    return round(time.perf_counter() - started, 3)
 
 
 def main() -> None:
@@ -39,12 +51,17 @@ def main() -> None:
         "pages": pages,
         "seconds": round(seconds, 3),
         "pages_per_second": round(pages / seconds, 1) if seconds else None,
+        "baseline_seconds": {
+            "get_text_words": baseline_seconds(args.corpus, option="words"),
+            "get_text_sort": baseline_seconds(args.corpus, sort=True),
+        },
         "per_doc": per_doc,
     }
     out = REPO_ROOT / "evals" / "results" / f"text_speed_{time.strftime('%Y%m%d_%H%M%S')}.json"
     atomic_write_json(out, result)
     rate = result["pages_per_second"]
     print(f"{len(per_doc)} docs, {pages} pages in {seconds:.2f} s = {rate} pages/s -> {out}")
+    print(f"same corpus, plain PyMuPDF seconds: {result['baseline_seconds']}")
 
 
 if __name__ == "__main__":
