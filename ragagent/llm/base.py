@@ -92,6 +92,12 @@ def parse_json_reply(text: str, schema: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
+def is_quota_exhausted(message: str) -> bool:
+    """True for a 429 that reports a used-up quota rather than a per-minute rate limit."""
+    text = message.lower()
+    return "quota" in text and "perminute" not in text.replace(" ", "").replace("_", "")
+
+
 def json_with_one_retry(complete: Callable[[], str], schema: dict[str, Any], model_id: str) -> dict[str, Any]:
     """Call `complete` for raw text; retry once if it is not schema-valid JSON, then raise LLMError."""
     problems = []

@@ -21,6 +21,7 @@ from ragagent.llm.base import (
     LLMTimeout,
     LLMUnavailable,
     ToolCall,
+    is_quota_exhausted,
     json_with_one_retry,
 )
 
@@ -42,12 +43,6 @@ def _transport_errors() -> tuple[tuple[type[Exception], ...], tuple[type[Excepti
         timeouts.append(module.TimeoutException)
         transports.append(module.TransportError)
     return tuple(timeouts), tuple(transports)
-
-
-def is_quota_exhausted(message: str) -> bool:
-    """True for a 429 that reports a used-up quota rather than a per-minute rate limit."""
-    text = message.lower()
-    return "quota" in text and "perminute" not in text.replace(" ", "").replace("_", "")
 
 
 class GeminiLLM:
