@@ -1,0 +1,311 @@
+"""`ragagent review …`: list, show and clear queue items; verify the audit log; export labels."""
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+if TYPE_CHECKING:
+    import typer
+
+EXIT_REFUSED = 1
+EXIT_CONFLICT = 3
+
+
+def register(app: "typer.Typer") -> None:
+    """Add the `review` command group."""
+    import typer
+
+    review = typer.Typer(no_args_is_help=True, help="The human review queue.")
+    app.add_typer(review, name="review")
+
+    WorkdirOpt = Annotated[
+        Path | None, typer.Option("--workdir", help="Work directory (default: repo root).")
+    ]
+    ReviewerOpt = Annotated[
+        str | None,
+        typer.Option("--reviewer", envvar="RAGAGENT_REVIEWER", help="Who is acting (env RAGAGENT_REVIEWER)."),
+    ]
+    VersionOpt = Annotated[
+        int | None,
+        typer.Option("--expect-version", help="Version you read (`show`); a stale one is a conflict."),
+    ]
+    DocArg = Annotated[str, typer.Argument(help="Document id.")]
+    FieldArg = Annotated[str, typer.Argument(help="Field name.")]
+    CommentOpt = Annotated[str, typer.Option("--comment", help="Why (required with --override).")]
+    OverrideOpt = Annotated[bool, typer.Option("--override", help="Take it although the checks fail.")]
+
+    def run(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        from rich.console import Console
+
+        from ragagent.review.queue import Conflict, Refused, ReviewError
+
+        try:
+            return fn(*args, **kwargs)
+        except Refused as exc:
+            Console(stderr=True).print(f"[red]refused:[/red] {exc}")
+            raise typer.Exit(EXIT_REFUSED) from None
+        except Conflict as exc:
+            Console(stderr=True).print(f"[red]conflict:[/red] {exc}")
+            raise typer.Exit(EXIT_CONFLICT) from None
+        except ReviewError as exc:
+            Console(stderr=True).print(f"[red]error:[/red] {exc}")
+            raise typer.Exit(EXIT_REFUSED) from None
+
+    def wd(workdir: Path | None) -> Any:
+        from ragagent.workdir import Workdir
+
+        return Workdir.at(workdir)
+
+    def done(item: dict[str, Any], message: str) -> None:
+        from rich.console import Console
+
+        state, version = item["review"]["state"], item["review"]["version"]
+        Console().print(f"[green]{message}[/green] ({item['doc_id']}: {state}, version {version})")
+
+    @review.command("list")
+    def list_command(
+        workdir: WorkdirOpt = None,
+        doc_type: Annotated[str | None, typer.Option("--type", help="Only this document type.")] = None,
+        reason: Annotated[str | None, typer.Option(help="Only items whose reasons contain this.")] = None,
+        state: Annotated[str | None, typer.Option(help="to_review, reviewing or postponed.")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    ) -> None:
+        """Queued items, oldest first: id, type, state, fields to review, reasons, age."""
+        from dataclasses import asdict
+
+        from rich.console import Console
+        from rich.table import Table
+
+        from ragagent.review.queue import list_queue
+
+        entries = run(list_queue, wd(workdir), doc_type, reason, state)
+        if as_json:
+            print(json.dumps([asdict(e) for e in entries], indent=2))
+            return
+        table = Table(title=f"review queue ({len(entries)})")
+        for column in ("doc_id", "type", "state", "to review", "reasons", "age"):
+            table.add_column(column, justify="right" if column in ("to review", "age") else "left")
+        for e in entries:
+            reasons = "\n".join(e.reasons[:3]) + (
+                f"\n+{len(e.reasons) - 3} more" if len(e.reasons) > 3 else ""
+            )
+            table.add_row(e.doc_id, e.doc_type, e.state, str(e.needs_review), reasons, _age(e.age_seconds))
+        Console().print(table)
+
+    @review.command("show")
+    def show_command(
+        doc_id: DocArg,
+        workdir: WorkdirOpt = None,
+        as_json: Annotated[bool, typer.Option("--json", help="Print the raw item JSON.")] = False,
+    ) -> None:
+        """One item: each field's value, quote, page, problems and decision."""
+        from rich.console import Console
+        from rich.table import Table
+
+        from ragagent.review.queue import load_item
+
+        item = run(load_item, wd(workdir), doc_id)
+        if as_json:
+            print(json.dumps(item, indent=2, ensure_ascii=False))
+            return
+        info = item["review"]
+        table = Table(title=f"{doc_id} ({item.get('doc_type')}) — {info['state']}, version {info['version']}")
+        for column in ("field", "value", "status", "page", "quote", "problems / decision"):
+            table.add_column(column, overflow="fold")
+        for name, f in item["fields"].items():
+            decision = f.get("review")
+            note = "\n".join(f.get("problems") or [])
+            if decision:
+                note = f"{decision['decision']} by {decision['by']}" + (f" — {note}" if note else "")
+            style = "yellow" if f.get("status") == "needs_review" and not decision else None
+            table.add_row(
+                name,
+                _show(f.get("value")),
+                f.get("status", ""),
+                _show(f.get("page")),
+                f.get("quote") or "",
+                note,
+                style=style,
+            )
+        Console().print(table)
+
+    @review.command("accept")
+    def accept_command(
+        doc_id: DocArg,
+        field: FieldArg,
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        expect_version: VersionOpt = None,
+        comment: CommentOpt = "",
+        override: OverrideOpt = False,
+    ) -> None:
+        """The extracted value stands (its quote is re-checked)."""
+        from ragagent.review.actions import accept_field
+
+        item = run(
+            accept_field,
+            wd(workdir),
+            doc_id,
+            field,
+            reviewer=reviewer,
+            version=expect_version,
+            comment=comment,
+            override=override,
+        )
+        done(item, f"accepted {field}")
+
+    @review.command("correct")
+    def correct_command(
+        doc_id: DocArg,
+        field: FieldArg,
+        printed: Annotated[str, typer.Option("--value", help="The value as printed in the document.")],
+        quote: Annotated[str, typer.Option("--quote", help="Verbatim text on the page that shows it.")],
+        page: Annotated[int, typer.Option("--page", min=1, help="1-based page of the quote.")],
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        expect_version: VersionOpt = None,
+        comment: CommentOpt = "",
+        override: OverrideOpt = False,
+    ) -> None:
+        """Replace the value; the quote and page must support it (checked like an extraction)."""
+        from ragagent.review.actions import correct_field
+
+        item = run(
+            correct_field,
+            wd(workdir),
+            doc_id,
+            field,
+            reviewer=reviewer,
+            version=expect_version,
+            printed=printed,
+            quote=quote,
+            page=page,
+            comment=comment,
+            override=override,
+        )
+        done(item, f"corrected {field} = {item['fields'][field]['value']!r}")
+
+    @review.command("null")
+    def null_command(
+        doc_id: DocArg,
+        field: FieldArg,
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        expect_version: VersionOpt = None,
+        comment: CommentOpt = "",
+        override: OverrideOpt = False,
+    ) -> None:
+        """The document does not print this field."""
+        from ragagent.review.actions import null_field
+
+        item = run(
+            null_field,
+            wd(workdir),
+            doc_id,
+            field,
+            reviewer=reviewer,
+            version=expect_version,
+            comment=comment,
+            override=override,
+        )
+        done(item, f"{field} marked not printed")
+
+    @review.command("confirm")
+    def confirm_command(
+        doc_id: DocArg,
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        expect_version: VersionOpt = None,
+        comment: CommentOpt = "",
+    ) -> None:
+        """All fields settled: the document becomes ok and leaves the queue."""
+        from ragagent.review.actions import confirm
+
+        record = run(confirm, wd(workdir), doc_id, reviewer=reviewer, version=expect_version, comment=comment)
+        done(record, "confirmed")
+
+    @review.command("reject")
+    def reject_command(
+        doc_id: DocArg,
+        reason: Annotated[str, typer.Option("--reason", help="Why the document is unusable.")],
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        expect_version: VersionOpt = None,
+    ) -> None:
+        """The document is unusable: it leaves the queue as failed, with the reason."""
+        from ragagent.review.actions import reject
+
+        record = run(reject, wd(workdir), doc_id, reviewer=reviewer, version=expect_version, reason=reason)
+        done(record, "rejected")
+
+    @review.command("postpone")
+    def postpone_command(
+        doc_id: DocArg,
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        expect_version: VersionOpt = None,
+        comment: CommentOpt = "",
+    ) -> None:
+        """Set the item aside; it stays in the queue."""
+        from ragagent.review.actions import postpone
+
+        item = run(postpone, wd(workdir), doc_id, reviewer=reviewer, version=expect_version, comment=comment)
+        done(item, "postponed")
+
+    @review.command("verify")
+    def verify_command(workdir: WorkdirOpt = None) -> None:
+        """Check the audit log: hash chain intact, nothing edited, deleted, reordered or cut off."""
+        from rich.console import Console
+
+        from ragagent.audit import AuditLog
+
+        log = wd(workdir).audit_log
+        report = AuditLog(log).verify()
+        if report.ok:
+            Console().print(
+                f"[green]audit log ok[/green]: {report.count} records, head {report.head[:16]}… ({log})"
+            )
+            return
+        console = Console(stderr=True)
+        console.print(f"[red]audit log broken[/red] ({log}):")
+        for problem in report.problems:
+            console.print(f"  - {problem}")
+        raise typer.Exit(EXIT_REFUSED)
+
+    @review.command("export")
+    def export_command(
+        workdir: WorkdirOpt = None,
+        reviewer: ReviewerOpt = None,
+        out: Annotated[
+            Path | None, typer.Option("--out", help="Label folder (default: data/labels).")
+        ] = None,
+        force: Annotated[bool, typer.Option(help="Overwrite labels this export did not write.")] = False,
+    ) -> None:
+        """Write confirmed documents as labels (data/labels format), marking fields a reviewer changed."""
+        from rich.console import Console
+
+        from ragagent.review.actions import export_labels
+
+        written, skipped = run(export_labels, wd(workdir), reviewer=reviewer, out_dir=out, force=force)
+        for path in written:
+            Console().print(f"[green]wrote[/green] {path}")
+        for note in skipped:
+            Console(stderr=True).print(f"[yellow]skipped[/yellow] {note}")
+        Console().print(f"{len(written)} exported, {len(skipped)} skipped")
+        if skipped:
+            raise typer.Exit(EXIT_REFUSED)
+
+
+def _age(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 172800:
+        return f"{seconds / 3600:.0f} h"
+    return f"{seconds / 86400:.0f} d"
+
+
+def _show(value: Any) -> str:
+    return "null" if value is None else str(value)

@@ -1,0 +1,259 @@
+"""HTTP face of the review queue: a JSON API (OpenAPI-documented) and the reviewer's web page.
+
+The app that includes `router` must set `app.state.workdir` (a Workdir). Actions name the reviewer
+in the `X-Reviewer` header and send the item `version` they read; a stale version gets 409.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+from fastapi import APIRouter, Header, HTTPException, Query, Request, Response
+from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.templating import Jinja2Templates
+from pydantic import BaseModel, Field
+
+from ragagent.audit import AuditLog
+from ragagent.review import actions
+from ragagent.review.highlight import page_count, render_page
+from ragagent.review.queue import Refused, ReviewError, list_queue, load_item, routing_reasons
+from ragagent.workdir import Workdir
+
+HERE = Path(__file__).parent
+STATIC_FILES = {"review.css": "text/css", "review.js": "text/javascript"}
+templates = Jinja2Templates(directory=str(HERE / "templates"))
+router = APIRouter(prefix="/review", tags=["review"])
+T = TypeVar("T")
+
+Reviewer = Annotated[
+    str | None, Header(alias="X-Reviewer", description="Who is acting (required for actions).")
+]
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"description": "Malformed request, unsafe id or missing reviewer"},
+    404: {"description": "Unknown document or field"},
+    409: {"description": "Stale version (someone else changed the item) or item already closed"},
+    422: {"description": "Refused: the evidence or the rules do not support the change (reasons listed)"},
+}
+
+
+class Versioned(BaseModel):
+    version: int = Field(ge=0, description="The item version the reviewer read.")
+
+
+class FieldDecision(Versioned):
+    comment: str = Field("", max_length=2000)
+    override: bool = Field(False, description="Take the decision although checks fail (needs a comment).")
+
+
+class Correction(FieldDecision):
+    printed: str = Field(min_length=1, max_length=500, description="The value as printed in the document.")
+    quote: str = Field(min_length=1, max_length=2000, description="Verbatim text on `page` that shows it.")
+    page: int = Field(ge=1, description="1-based page of the quote.")
+
+
+class DocComment(Versioned):
+    comment: str = Field("", max_length=2000)
+
+
+class Rejection(Versioned):
+    reason: str = Field(min_length=1, max_length=2000)
+
+
+def workdir_of(request: Request) -> Workdir:
+    workdir = getattr(request.app.state, "workdir", None)
+    if not isinstance(workdir, Workdir):
+        raise HTTPException(500, "server misconfigured: app.state.workdir is not set")
+    return workdir
+
+
+def _call(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a queue operation, turning its errors into HTTP errors with a readable detail."""
+    try:
+        return fn(*args, **kwargs)
+    except Refused as exc:
+        raise HTTPException(exc.status, {"message": str(exc), "reasons": exc.reasons}) from None
+    except ReviewError as exc:
+        raise HTTPException(exc.status, str(exc)) from None
+
+
+def _queue(
+    request: Request, doc_type: str | None, reason: str | None, state: str | None
+) -> list[dict[str, Any]]:
+    return [asdict(e) for e in _call(list_queue, workdir_of(request), doc_type, reason, state)]
+
+
+@router.get("/api/queue", summary="List queued items, oldest first", responses=_ERRORS)
+def api_queue(
+    request: Request,
+    doc_type: str | None = Query(None, description="Only this document type."),
+    reason: str | None = Query(None, description="Only items whose routing reasons contain this text."),
+    state: str | None = Query(None, description="to_review, reviewing or postponed."),
+) -> list[dict[str, Any]]:
+    return _queue(request, doc_type, reason, state)
+
+
+@router.get("/api/items/{doc_id}", summary="One queued item with its fields and version", responses=_ERRORS)
+def api_item(request: Request, doc_id: str) -> dict[str, Any]:
+    return _call(load_item, workdir_of(request), doc_id)
+
+
+@router.get(
+    "/api/items/{doc_id}/pages/{page}.png",
+    summary="Page image with a field's quote (or any quote) highlighted",
+    response_class=Response,
+    responses={**_ERRORS, 200: {"content": {"image/png": {}}}},
+)
+def api_page(
+    request: Request,
+    doc_id: str,
+    page: int,
+    field: str | None = Query(None, description="Highlight this field's quote."),
+    quote: str | None = Query(None, max_length=2000, description="Highlight this text instead."),
+) -> Response:
+    workdir = workdir_of(request)
+    if field and quote is None:
+        item = _call(load_item, workdir, doc_id)
+        if field not in item["fields"]:
+            raise HTTPException(404, f"document {doc_id!r} has no field {field!r}")
+        quote = item["fields"][field].get("quote")
+    shot = _call(render_page, workdir, doc_id, page, quote)
+    headers = {
+        "X-Highlight-Boxes": str(shot.boxes),
+        "X-Page-Count": str(shot.page_count),
+        "Cache-Control": "no-store",
+    }
+    return Response(shot.png, media_type="image/png", headers=headers)
+
+
+@router.post(
+    "/api/items/{doc_id}/fields/{field}/accept", summary="Accept the extracted value", responses=_ERRORS
+)
+def api_accept(
+    request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer = None
+) -> dict:
+    return _call(
+        actions.accept_field,
+        workdir_of(request),
+        doc_id,
+        field,
+        reviewer=reviewer,
+        version=body.version,
+        comment=body.comment,
+        override=body.override,
+    )
+
+
+@router.post(
+    "/api/items/{doc_id}/fields/{field}/correct",
+    summary="Correct a value with its evidence",
+    responses=_ERRORS,
+)
+def api_correct(
+    request: Request, doc_id: str, field: str, body: Correction, reviewer: Reviewer = None
+) -> dict:
+    return _call(
+        actions.correct_field,
+        workdir_of(request),
+        doc_id,
+        field,
+        reviewer=reviewer,
+        version=body.version,
+        printed=body.printed,
+        quote=body.quote,
+        page=body.page,
+        comment=body.comment,
+        override=body.override,
+    )
+
+
+@router.post(
+    "/api/items/{doc_id}/fields/{field}/null", summary="Mark the field not printed", responses=_ERRORS
+)
+def api_null(
+    request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer = None
+) -> dict:
+    return _call(
+        actions.null_field,
+        workdir_of(request),
+        doc_id,
+        field,
+        reviewer=reviewer,
+        version=body.version,
+        comment=body.comment,
+        override=body.override,
+    )
+
+
+@router.post(
+    "/api/items/{doc_id}/confirm", summary="Confirm the document (all fields settled)", responses=_ERRORS
+)
+def api_confirm(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer = None) -> dict:
+    return _call(
+        actions.confirm,
+        workdir_of(request),
+        doc_id,
+        reviewer=reviewer,
+        version=body.version,
+        comment=body.comment,
+    )
+
+
+@router.post("/api/items/{doc_id}/reject", summary="Reject the document as unusable", responses=_ERRORS)
+def api_reject(request: Request, doc_id: str, body: Rejection, reviewer: Reviewer = None) -> dict:
+    return _call(
+        actions.reject,
+        workdir_of(request),
+        doc_id,
+        reviewer=reviewer,
+        version=body.version,
+        reason=body.reason,
+    )
+
+
+@router.post("/api/items/{doc_id}/postpone", summary="Set the item aside for later", responses=_ERRORS)
+def api_postpone(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer = None) -> dict:
+    return _call(
+        actions.postpone,
+        workdir_of(request),
+        doc_id,
+        reviewer=reviewer,
+        version=body.version,
+        comment=body.comment,
+    )
+
+
+@router.get("/api/audit/verify", summary="Check the audit log's hash chain and head")
+def api_audit_verify(request: Request) -> dict[str, Any]:
+    report = AuditLog(workdir_of(request).audit_log).verify()
+    return {"ok": report.ok, "count": report.count, "head": report.head, "problems": report.problems}
+
+
+@router.get("", response_class=HTMLResponse, include_in_schema=False)
+def page_queue(
+    request: Request, doc_type: str | None = None, reason: str | None = None, state: str | None = None
+) -> HTMLResponse:
+    entries = _queue(request, doc_type, reason, state)
+    filters = {"doc_type": doc_type or "", "reason": reason or "", "state": state or ""}
+    return templates.TemplateResponse(request, "queue.html", {"entries": entries, "filters": filters})
+
+
+@router.get("/items/{doc_id}", response_class=HTMLResponse, include_in_schema=False)
+def page_item(request: Request, doc_id: str) -> HTMLResponse:
+    workdir = workdir_of(request)
+    item = _call(load_item, workdir, doc_id)
+    context = {
+        "item": item,
+        "reasons": routing_reasons(item),
+        "page_count": _call(page_count, workdir, doc_id),
+    }
+    return templates.TemplateResponse(request, "item.html", context)
+
+
+@router.get("/static/{name}", include_in_schema=False)
+def static_file(name: str) -> FileResponse:
+    if name not in STATIC_FILES:
+        raise HTTPException(404, f"no static file {name!r}")
+    return FileResponse(HERE / "static" / name, media_type=STATIC_FILES[name])
