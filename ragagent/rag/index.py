@@ -1,0 +1,198 @@
+"""The chunk index: Chroma (embedded by default, a Chroma server as the option) kept in sync with page text.
+
+`build_index` makes a collection hold exactly the given pages' chunks, incrementally: chunks are keyed by
+doc_id/page/content hash, so unchanged pages are not re-embedded, and chunks of changed or removed pages
+are deleted. `ingest` does the same for manifest entries whose page text is under the work directory.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ragagent.manifest import ManifestEntry
+from ragagent.pages import Page, load_pages
+from ragagent.rag.chunk import DEFAULT_OVERLAP, DEFAULT_SIZE, Chunk, chunk_page
+from ragagent.rag.settings import RagSettings
+from ragagent.selftest import selftest_main
+from ragagent.workdir import Workdir
+
+META_KEYS = ("doc_type", "company", "ticker", "title", "source_url")
+_FLUSH_CHUNKS = 64
+
+
+class IndexBuildError(RuntimeError):
+    """The index cannot be built or opened; the message says why."""
+
+
+@dataclass
+class IngestStats:
+    pages: int = 0
+    chunks_total: int = 0
+    chunks_added: int = 0
+    chunks_kept: int = 0
+    chunks_deleted: int = 0
+    seconds: float = 0.0
+    embed_seconds: float = 0.0
+
+    @property
+    def chunks_per_second(self) -> float:
+        return self.chunks_added / self.embed_seconds if self.embed_seconds else 0.0
+
+
+def open_client(workdir: Workdir, chroma_url: str | None = None) -> Any:
+    """An embedded Chroma client under the work directory, or an HTTP client for `chroma_url`."""
+    import chromadb
+    from chromadb.config import Settings
+
+    url = RagSettings().chroma_url if chroma_url is None else chroma_url
+    settings = Settings(anonymized_telemetry=False)
+    if url:
+        from urllib.parse import urlparse
+
+        parsed = urlparse(url)
+        if not parsed.hostname or not parsed.port:
+            raise IndexBuildError(f"chroma url {url!r} must look like http://127.0.0.1:8000")
+        return chromadb.HttpClient(host=parsed.hostname, port=parsed.port, settings=settings)
+    workdir.chroma_dir.mkdir(parents=True, exist_ok=True)
+    return chromadb.PersistentClient(path=str(workdir.chroma_dir), settings=settings)
+
+
+def open_collection(client: Any, name: str) -> Any:
+    """The named collection (cosine space, embeddings supplied by us), created if missing."""
+    return client.get_or_create_collection(
+        name=name, configuration={"hnsw": {"space": "cosine"}}, embedding_function=None
+    )
+
+
+def embed_input(chunk: Chunk, meta: dict[str, Any]) -> str:
+    """What is embedded for a chunk: the document's title line, then the chunk (titles route the query)."""
+    title = meta.get("title") or meta.get("company") or ""
+    return f"{title}\n{chunk.text}" if title else chunk.text
+
+
+def _chunk_meta(chunk: Chunk, meta: dict[str, Any]) -> dict[str, Any]:
+    record: dict[str, Any] = {"doc_id": chunk.doc_id, "page": chunk.page, "page_key": chunk.page_key}
+    record.update({key: str(meta.get(key) or "") for key in META_KEYS})
+    return record
+
+
+def _existing(collection: Any) -> dict[str, tuple[str, int, str]]:
+    got = collection.get(include=["metadatas"])
+    return {
+        cid: (str(m["doc_id"]), int(m["page"]), str(m["page_key"]))
+        for cid, m in zip(got["ids"], got["metadatas"], strict=True)
+    }
+
+
+def build_index(
+    workdir: Workdir,
+    pages: Iterable[Page],
+    meta: dict[str, dict],
+    *,
+    collection: str = "corpus",
+    show_progress: bool = True,
+    size: int = DEFAULT_SIZE,
+    overlap: int = DEFAULT_OVERLAP,
+    client: Any = None,
+) -> IngestStats:
+    """Make `collection` hold exactly the chunks of `pages` (documents not among them are removed).
+
+    `meta` maps doc_id to {doc_type, company, ticker, title, source_url}; missing keys become "".
+    Returns counts, including how many chunks were embedded (unchanged pages are not).
+    """
+    from ragagent.rag.embed import get_embedder
+
+    started = time.perf_counter()
+    store = open_collection(client or open_client(workdir), collection)
+    stats = IngestStats()
+    wanted: dict[tuple[str, int], list[Chunk]] = {}
+    for page in pages:
+        stats.pages += 1
+        wanted[(page.doc_id, page.page)] = chunk_page(page, size, overlap)
+    stats.chunks_total = sum(len(c) for c in wanted.values())
+    present = _existing(store)
+    keys_present = {(d, p, k) for d, p, k in present.values()}
+    stale = [
+        cid for cid, (d, p, k) in present.items() if not any(c.page_key == k for c in wanted.get((d, p), []))
+    ]
+    for start in range(0, len(stale), 5000):
+        store.delete(ids=stale[start : start + 5000])
+    stats.chunks_deleted = len(stale)
+    todo = [c for c in wanted.values() if c and (c[0].doc_id, c[0].page, c[0].page_key) not in keys_present]
+    stats.chunks_kept = stats.chunks_total - sum(len(c) for c in todo)
+    embedder = get_embedder() if todo else None
+    with _progress(show_progress) as progress:
+        task = progress.add_task(f"embedding {collection}", total=sum(len(c) for c in todo))
+        batch: list[Chunk] = []
+        for chunks in todo:  # flush whole pages only: a page is either fully indexed or not at all
+            batch.extend(chunks)
+            if len(batch) >= _FLUSH_CHUNKS:
+                stats.embed_seconds += _add(store, embedder, batch, meta)
+                progress.advance(task, len(batch))
+                batch = []
+        if batch:
+            stats.embed_seconds += _add(store, embedder, batch, meta)
+            progress.advance(task, len(batch))
+    stats.chunks_added = sum(len(c) for c in todo)
+    stats.seconds = time.perf_counter() - started
+    return stats
+
+
+def _add(store: Any, embedder: Any, batch: list[Chunk], meta: dict[str, dict]) -> float:
+    started = time.perf_counter()
+    vectors = embedder.embed([embed_input(c, meta.get(c.doc_id, {})) for c in batch])
+    store.add(
+        ids=[c.chunk_id for c in batch],
+        embeddings=vectors,
+        documents=[c.text for c in batch],
+        metadatas=[_chunk_meta(c, meta.get(c.doc_id, {})) for c in batch],
+    )
+    return time.perf_counter() - started
+
+
+def _progress(show: bool) -> Any:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        disable=not show,
+    )
+
+
+def entry_meta(entry: ManifestEntry) -> dict[str, str]:
+    """The index metadata of one manifest entry."""
+    return {key: str(getattr(entry, key) or "") for key in META_KEYS}
+
+
+def ingest(
+    workdir: Workdir, entries: list[ManifestEntry], show_progress: bool = True, *, collection: str = "corpus"
+) -> IngestStats:
+    """Index the page text of `entries` (read from `<workdir>/data/text`); missing page text is an error."""
+    missing = [e.doc_id for e in entries if not workdir.text_file(e.doc_id).is_file()]
+    if missing:
+        raise IndexBuildError(
+            f"no page text for {', '.join(missing)} under {workdir.text_dir}: run `ragagent text` first"
+        )
+    pages = [page for e in entries for page in load_pages(workdir.text_file(e.doc_id))]
+    meta = {e.doc_id: entry_meta(e) for e in entries}
+    return build_index(workdir, pages, meta, collection=collection, show_progress=show_progress)
+
+
+def _case_embed_input_uses_title() -> None:
+    chunk = Chunk("d:p1:k:0", "d", 1, "k", "Net sales 100", 0)
+    assert embed_input(chunk, {"title": "Acme 10-Q"}) == "Acme 10-Q\nNet sales 100"
+    assert embed_input(chunk, {}) == "Net sales 100"
+    record = _chunk_meta(chunk, {"doc_type": "invoice", "company": None})
+    assert record["company"] == "" and record["page"] == 1 and record["doc_type"] == "invoice"
+
+
+SELFTEST_CASES = [_case_embed_input_uses_title]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

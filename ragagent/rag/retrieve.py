@@ -1,0 +1,346 @@
+"""Search the chunk index: dense (Chroma), BM25 (bm25s) or both fused by reciprocal rank.
+
+A question naming companies (names or tickers from the manifest) is routed to them; naming several, each
+is searched on its own and the results are interleaved so every company is represented.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ragagent.rag.index import META_KEYS, open_client, open_collection
+from ragagent.selftest import selftest_main
+from ragagent.workdir import Workdir
+
+Mode = Literal["dense", "bm25", "hybrid"]
+MODES: tuple[str, ...] = ("dense", "bm25", "hybrid")
+RRF_K = 60  # the constant of Cormack et al.; ranks, not raw scores, are fused
+CANDIDATES = 50  # per ranker, before fusion
+_COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
+_STOPWORDS = set(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "for",
+        "from",
+        "has",
+        "have",
+        "in",
+        "is",
+        "it",
+        "its",
+        "of",
+        "on",
+        "or",
+        "that",
+        "the",
+        "this",
+        "to",
+        "was",
+        "were",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "with",
+        "how",
+        "much",
+        "many",
+        "does",
+        "did",
+        "do",
+    ]
+)
+_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[^\W\d_]+")
+
+
+@dataclass(frozen=True)
+class Hit:
+    doc_id: str
+    page: int
+    score: float  # the mode's score: cosine similarity (dense), BM25, or RRF (hybrid); higher is better
+    text: str
+    chunk_id: str
+    similarity: float | None = None  # cosine similarity to the question, when the dense ranker saw it
+    doc_type: str = ""
+    company: str = ""
+    source_url: str = ""
+
+
+def tokenize(text: str) -> list[str]:
+    """BM25 tokens: lower-cased words and numbers with thousands separators removed, stopwords dropped."""
+    tokens = (t.replace(",", "") for t in _TOKEN.findall(text.lower()))
+    return [t for t in tokens if t not in _STOPWORDS]
+
+
+def rrf(rankings: list[list[str]], k: int = RRF_K) -> dict[str, float]:
+    """Reciprocal-rank fusion of ranked id lists: sum of 1 / (k + rank), rank starting at 1."""
+    fused: dict[str, float] = {}
+    for ranking in rankings:
+        for rank, item in enumerate(ranking, start=1):
+            fused[item] = fused.get(item, 0.0) + 1.0 / (k + rank)
+    return fused
+
+
+def company_aliases(company: str, ticker: str) -> list[re.Pattern[str]]:
+    """Patterns that name a company in a question: its name, its distinctive first word, its ticker."""
+    patterns = []
+    name = company.strip()
+    if name:
+        patterns.append(re.compile(rf"\b{re.escape(name)}\b", re.IGNORECASE))
+        first = name.split()[0]
+        if len(name.split()) > 1 and len(first) >= 3 and first.lower() not in _COMMON_FIRST_WORDS:
+            patterns.append(re.compile(rf"\b{re.escape(first)}\b", re.IGNORECASE))
+    if ticker.strip():
+        patterns.append(re.compile(rf"\b{re.escape(ticker.strip().upper())}\b"))  # tickers: upper case only
+    return patterns
+
+
+def detect_companies(question: str, companies: dict[str, str]) -> list[str]:
+    """Companies (from `companies`: name -> ticker) the question names, in order of first mention."""
+    found: list[tuple[int, str]] = []
+    for name, ticker in companies.items():
+        positions = [m.start() for p in company_aliases(name, ticker) for m in p.finditer(question)]
+        if positions:
+            found.append((min(positions), name))
+    return [name for _, name in sorted(found)]
+
+
+class Retriever:
+    """Searches one collection; BM25 is rebuilt from Chroma's documents whenever the collection changes."""
+
+    def __init__(self, workdir: Workdir, collection: str = "corpus", *, client: Any = None) -> None:
+        self.store = open_collection(client or open_client(workdir), collection)
+        self._lock = threading.Lock()
+        self._count = -1
+        self._ids: list[str] = []
+        self._docs: list[str] = []
+        self._metas: list[dict[str, Any]] = []
+        self._bm25: Any = None
+        self.companies: dict[str, str] = {}
+
+    def refresh(self) -> None:
+        """Reload the BM25 snapshot and company list if the collection's size changed."""
+        import bm25s
+
+        count = self.store.count()
+        with self._lock:
+            if count == self._count:
+                return
+            got = self.store.get(include=["documents", "metadatas"])
+            self._ids, self._docs, self._metas = got["ids"], got["documents"], got["metadatas"]
+            self._bm25 = None
+            if self._ids:
+                self._bm25 = bm25s.BM25()
+                corpus = [
+                    tokenize(f"{m.get('title', '')} {d}")
+                    for d, m in zip(self._docs, self._metas, strict=True)
+                ]
+                self._bm25.index(corpus, show_progress=False)
+            self.companies = {
+                str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
+            }
+            self._count = count
+
+    def __len__(self) -> int:
+        self.refresh()
+        return len(self._ids)
+
+    @property
+    def doc_ids(self) -> set[str]:
+        """Documents that have chunks in the collection."""
+        self.refresh()
+        return {str(m["doc_id"]) for m in self._metas}
+
+    def documents(self) -> list[dict[str, Any]]:
+        """One record per indexed document: doc_id and its index metadata, sorted by doc_id."""
+        self.refresh()
+        docs: dict[str, dict[str, Any]] = {}
+        for meta in self._metas:
+            docs.setdefault(str(meta["doc_id"]), {key: meta.get(key, "") for key in ("doc_id", *META_KEYS)})
+        return [docs[d] for d in sorted(docs)]
+
+    def search(
+        self,
+        query: str,
+        k: int = 10,
+        *,
+        mode: Mode = "hybrid",
+        doc_id: str | None = None,
+        doc_type: str | None = None,
+        route: bool = True,
+    ) -> list[Hit]:
+        """The `k` best chunks for `query`, best first; `route` filters on companies the question names."""
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {', '.join(MODES)} (got {mode!r})")
+        if not query.strip():
+            raise ValueError("query is empty")
+        self.refresh()
+        if not self._ids:
+            return []
+        base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
+        named = detect_companies(query, self.companies) if route and not doc_id else []
+        if not named:
+            return self._search(query, k, mode, base)
+        per_company = [
+            self._search(query, max(2, math.ceil(k / len(named))), mode, {**base, "company": c})
+            for c in named
+        ]
+        merged = _interleave(per_company, k)
+        return merged or self._search(query, k, mode, base)
+
+    def _search(self, query: str, k: int, mode: str, where: dict[str, str]) -> list[Hit]:
+        dense = self._dense(query, max(k, CANDIDATES), where) if mode != "bm25" else []
+        sparse = self._sparse(query, max(k, CANDIDATES), where) if mode != "dense" else []
+        if mode == "dense":
+            return dense[:k]
+        if mode == "bm25":
+            return sparse[:k]
+        similarity = {h.chunk_id: h.similarity for h in dense}
+        by_id = {h.chunk_id: h for h in dense + sparse}
+        fused = rrf([[h.chunk_id for h in dense], [h.chunk_id for h in sparse]])
+        best = sorted(fused, key=lambda cid: -fused[cid])[:k]
+        return [_replace(by_id[cid], score=fused[cid], similarity=similarity.get(cid)) for cid in best]
+
+    def _dense(self, query: str, n: int, where: dict[str, str]) -> list[Hit]:
+        from ragagent.rag.embed import get_embedder
+
+        vector = get_embedder().embed_query(query)
+        got = self.store.query(
+            query_embeddings=[vector],
+            n_results=min(n, len(self._ids)),
+            where=_where(where),
+            include=["documents", "metadatas", "distances"],
+        )
+        return [
+            _hit(cid, doc, meta, 1.0 - dist, 1.0 - dist)
+            for cid, doc, meta, dist in zip(
+                got["ids"][0], got["documents"][0], got["metadatas"][0], got["distances"][0], strict=True
+            )
+        ]
+
+    def _sparse(self, query: str, n: int, where: dict[str, str]) -> list[Hit]:
+        tokens = tokenize(query)
+        if not tokens or self._bm25 is None:
+            return []
+        scores = self._bm25.get_scores(tokens)
+        keep = [
+            i
+            for i in range(len(self._ids))
+            if scores[i] > 0
+            and all(str(self._metas[i].get(key, "")) == value for key, value in where.items())
+        ]
+        keep.sort(key=lambda i: -scores[i])
+        return [_hit(self._ids[i], self._docs[i], self._metas[i], float(scores[i]), None) for i in keep[:n]]
+
+
+def _where(where: dict[str, str]) -> dict[str, Any] | None:
+    clauses = [{key: value} for key, value in where.items()]
+    if not clauses:
+        return None
+    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+
+def _hit(cid: str, text: str, meta: dict[str, Any], score: float, similarity: float | None) -> Hit:
+    return Hit(
+        doc_id=str(meta["doc_id"]),
+        page=int(meta["page"]),
+        score=score,
+        text=text,
+        chunk_id=cid,
+        similarity=similarity,
+        doc_type=str(meta.get("doc_type", "")),
+        company=str(meta.get("company", "")),
+        source_url=str(meta.get("source_url", "")),
+    )
+
+
+def _replace(hit: Hit, **changes: Any) -> Hit:
+    from dataclasses import replace
+
+    return replace(hit, **changes)
+
+
+def _interleave(lists: list[list[Hit]], k: int) -> list[Hit]:
+    """Round-robin merge (first of each list, then second of each...), without duplicates, up to `k`."""
+    merged: list[Hit] = []
+    seen: set[str] = set()
+    for rank in range(max((len(x) for x in lists), default=0)):
+        for hits in lists:
+            if rank < len(hits) and hits[rank].chunk_id not in seen:
+                seen.add(hits[rank].chunk_id)
+                merged.append(hits[rank])
+    return merged[:k]
+
+
+_retrievers: dict[tuple[str, str], Retriever] = {}
+_retrievers_lock = threading.Lock()
+
+
+def get_retriever(workdir: Workdir, collection: str = "corpus") -> Retriever:
+    """One cached Retriever per (work directory, collection) in this process."""
+    key = (str(workdir.root), collection)
+    with _retrievers_lock:
+        if key not in _retrievers:
+            _retrievers[key] = Retriever(workdir, collection)
+        return _retrievers[key]
+
+
+def search(
+    workdir: Workdir,
+    query: str,
+    k: int = 10,
+    *,
+    mode: Mode = "hybrid",
+    doc_id: str | None = None,
+    doc_type: str | None = None,
+    collection: str = "corpus",
+) -> list[Hit]:
+    """The `k` best chunks for `query` in `collection` under `workdir`, best first (see Retriever.search)."""
+    return get_retriever(workdir, collection).search(query, k, mode=mode, doc_id=doc_id, doc_type=doc_type)
+
+
+def _case_tokenize() -> None:
+    assert tokenize("What was Net Sales of $1,234.5 in 2023?") == ["net", "sales", "1234.5", "2023"]
+
+
+def _case_rrf_prefers_agreement() -> None:
+    fused = rrf([["a", "b", "c"], ["b", "c", "a"]])
+    assert max(fused, key=fused.__getitem__) == "b"
+    assert abs(fused["a"] - (1 / 61 + 1 / 63)) < 1e-12
+    assert rrf([["x"], []]) == {"x": 1 / 61}
+
+
+def _case_detect_companies() -> None:
+    companies = {"Best Buy": "BBY", "Lockheed Martin": "LMT", "PepsiCo": "PEP", "Ulta Beauty": "ULTA"}
+    assert detect_companies("What did best buy report as revenue?", companies) == ["Best Buy"]
+    assert detect_companies("Compare Lockheed's facility with BBY's", companies) == [
+        "Lockheed Martin",
+        "Best Buy",
+    ]
+    assert detect_companies("the best price to pep up sales", companies) == []
+    assert detect_companies("Ulta and PepsiCo margins", companies) == ["Ulta Beauty", "PepsiCo"]
+
+
+def _case_interleave() -> None:
+    def h(cid: str) -> Hit:
+        return Hit("d", 1, 0.0, "", cid)
+
+    merged = _interleave([[h("a1"), h("a2"), h("a3")], [h("b1")]], 3)
+    assert [x.chunk_id for x in merged] == ["a1", "b1", "a2"]
+
+
+SELFTEST_CASES = [_case_tokenize, _case_rrf_prefers_agreement, _case_detect_companies, _case_interleave]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -1,0 +1,130 @@
+"""The chunk index with real embeddings and real embedded Chroma on a few generated pages.
+
+`tiny_corpus` is shared with the other RAG tests (they import it from here).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ragagent.manifest import ManifestEntry
+from ragagent.pages import Page, save_pages
+from ragagent.rag.chunk import chunk_page
+from ragagent.rag.embed import get_embedder
+from ragagent.rag.index import IndexBuildError, build_index, ingest
+from ragagent.rag.retrieve import Retriever
+from ragagent.workdir import Workdir
+
+FILLER = "The company operates stores and websites and reviews its results every quarter. " * 3
+
+TINY: dict[str, tuple[dict[str, str], list[str]]] = {
+    "acme_10q": (
+        {
+            "doc_type": "financial_statement",
+            "company": "Acme Corp",
+            "ticker": "ACME",
+            "title": "Acme Corp 10-Q",
+        },
+        [
+            f"Acme Corp quarterly report\n(in millions)\nNet sales | $ 1,234.5 | 1,100.2\n{FILLER}",
+            f"Balance sheet\nCash and cash equivalents | 456.7 | 400.1\n{FILLER}",
+            f"Risk factors\nCompetition for shoppers is intense.\n{FILLER}",
+        ],
+    ),
+    "globex_credit": (
+        {
+            "doc_type": "loan_agreement",
+            "company": "Globex Industries",
+            "ticker": "GBX",
+            "title": "Globex credit",
+        },
+        [
+            "CREDIT AGREEMENT dated as of March 3, 2024 among Globex Industries, as Borrower, and "
+            "First Bank, as Administrative Agent.\nThe aggregate Commitments are $500,000,000.\n"
+            "This Agreement shall be governed by the law of the State of New York.",
+            "Applicable Margin means 1.75% per annum for Term SOFR Loans.\n"
+            "The Maturity Date is March 3, 2029.",
+        ],
+    ),
+    "inv_tiny": (
+        {"doc_type": "invoice", "company": "Initech", "ticker": "", "title": "Initech invoice 991"},
+        ["Initech\nInvoice 991\nPaper clips | 10 | 8.25\nTotal due | $82.50\nDue date: May 1, 2024"],
+    ),
+}
+
+
+def tiny_pages(doc_id: str) -> list[Page]:
+    return [Page(doc_id=doc_id, page=n, text=text) for n, text in enumerate(TINY[doc_id][1], start=1)]
+
+
+def tiny_corpus(workdir: Workdir, *, client=None) -> Retriever:
+    """Write the tiny corpus's page text under `workdir`, index it, return a retriever over it."""
+    for doc_id in TINY:
+        save_pages(workdir.text_file(doc_id), tiny_pages(doc_id))
+    pages = [p for doc_id in TINY for p in tiny_pages(doc_id)]
+    build_index(
+        workdir, pages, {d: meta for d, (meta, _) in TINY.items()}, show_progress=False, client=client
+    )
+    return Retriever(workdir, client=client)
+
+
+def test_incremental_ingest_embeds_only_changed_pages(workdir: Workdir) -> None:
+    embedder = get_embedder()
+    meta = {d: m for d, (m, _) in TINY.items()}
+    pages = [p for d in TINY for p in tiny_pages(d)]
+    total = sum(len(chunk_page(p)) for p in pages)
+
+    before = embedder.texts_embedded
+    first = build_index(workdir, pages, meta, show_progress=False)
+    assert first.chunks_added == total and embedder.texts_embedded - before == total
+
+    before = embedder.texts_embedded
+    again = build_index(workdir, pages, meta, show_progress=False)
+    assert (again.chunks_added, again.chunks_deleted, again.chunks_kept) == (0, 0, total)
+    assert embedder.texts_embedded == before  # nothing re-embedded
+
+    changed = [
+        p.model_copy(update={"text": p.text + "\nAmended."}) if p.doc_id == "inv_tiny" else p for p in pages
+    ]
+    before = embedder.texts_embedded
+    third = build_index(workdir, changed, meta, show_progress=False)
+    assert third.chunks_added == 1 and third.chunks_deleted == 1
+    assert embedder.texts_embedded - before == 1
+
+    without_globex = [p for p in changed if p.doc_id != "globex_credit"]
+    fourth = build_index(workdir, without_globex, meta, show_progress=False)
+    assert fourth.chunks_added == 0 and fourth.chunks_deleted == len(
+        [c for p in pages if p.doc_id == "globex_credit" for c in chunk_page(p)]
+    )
+    retriever = Retriever(workdir)
+    assert retriever.doc_ids == {"acme_10q", "inv_tiny"}
+    assert all("Amended." in h.text for h in retriever.search("Initech invoice total", 5, doc_id="inv_tiny"))
+
+
+def test_ingest_reads_page_text_and_reports_missing(workdir: Workdir) -> None:
+    save_pages(workdir.text_file("inv_tiny"), tiny_pages("inv_tiny"))
+    entry = ManifestEntry(doc_id="inv_tiny", doc_type="invoice", company="Initech")
+    stats = ingest(workdir, [entry], show_progress=False)
+    assert stats.pages == 1 and stats.chunks_added == 1
+    hits = Retriever(workdir).search("total due", 1)
+    assert hits[0].doc_id == "inv_tiny" and hits[0].company == "Initech"
+    with pytest.raises(IndexBuildError, match="no page text for missing_doc"):
+        ingest(workdir, [ManifestEntry(doc_id="missing_doc", doc_type="invoice")], show_progress=False)
+
+
+def test_search_modes_filters_and_company_routing(workdir: Workdir) -> None:
+    retriever = tiny_corpus(workdir)
+    for mode in ("dense", "bm25", "hybrid"):
+        top = retriever.search("What cash and cash equivalents did Acme hold?", 3, mode=mode)
+        assert (top[0].doc_id, top[0].page) == ("acme_10q", 2), mode
+        assert [h.score for h in top] == sorted((h.score for h in top), reverse=True)
+    hybrid = retriever.search("governing law of the credit agreement", 3)
+    assert hybrid[0].doc_id == "globex_credit" and hybrid[0].similarity is not None
+    only_invoices = retriever.search("net sales", 5, doc_type="invoice")
+    assert only_invoices and {h.doc_id for h in only_invoices} == {"inv_tiny"}
+    routed = retriever.search("What is GBX paying over SOFR?", 5)
+    assert {h.doc_id for h in routed} == {"globex_credit"}
+    both = retriever.search("Compare Acme Corp net sales with the Globex Industries commitments", 4)
+    assert {h.doc_id for h in both[:2]} == {"acme_10q", "globex_credit"}  # each company represented
+    with pytest.raises(ValueError, match="mode"):
+        retriever.search("x", 3, mode="fuzzy")  # type: ignore[arg-type]
