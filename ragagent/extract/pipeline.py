@@ -1,0 +1,344 @@
+"""Extraction of one document and of a batch: select pages, ask, verify, apply rules, retry failures, write.
+
+Per document: plan calls (page_select) → one schema-constrained `generate_json` per call → Pydantic
+validation → `verify_field` per field → up to MAX_ATTEMPTS asks in total, re-asking only fields
+whose evidence failed (a field that passed is never asked again nor changed) → `check_rules` →
+`outputs/predictions/<doc_id>.json` and, when a field needs review, `outputs/review_queue/<doc_id>.json`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from datetime import UTC
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from ragagent.extract.page_select import plan_calls
+from ragagent.extract.prompts import PROMPT_VERSION, SYSTEM, build_prompt
+from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
+from ragagent.manifest import ManifestEntry
+from ragagent.normalize import detect_day_first
+from ragagent.pages import Page, load_pages
+from ragagent.rules import check_rules
+from ragagent.schemas import answer_model, answer_schema, field_names, field_spec
+from ragagent.verify import FieldResult, verify_field
+from ragagent.workdir import Workdir, atomic_write_json
+
+MAX_ATTEMPTS = 3  # asks per field group in total: the first answer plus two retries of failing fields
+PIPELINE_VERSION = "pipeline-v1"  # part of the resume hash together with prompt, schema, model and text
+
+
+class DocOutcome(BaseModel):
+    """One document's line in the run summary."""
+
+    doc_id: str
+    doc_type: str
+    status: str
+    fields_ok: int = 0
+    fields_review: int = 0
+    fields_empty: int = 0
+    llm_calls: int = 0
+    seconds: float = 0.0
+    skipped: bool = False
+    problems: list[str] = Field(default_factory=list)
+
+
+class RunSummary(BaseModel):
+    """A batch run: per-document outcomes and totals."""
+
+    started: str
+    seconds: float = 0.0
+    model: str = ""
+    documents: list[DocOutcome] = Field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(d.status == status for d in self.documents)
+
+    @property
+    def llm_calls(self) -> int:
+        return sum(d.llm_calls for d in self.documents)
+
+
+def inputs_hash(doc_type: str, pages: list[Page], model_id: str) -> str:
+    """Hash of everything an output depends on: page text, reply schema, prompt, pipeline and model."""
+    digest = hashlib.sha256()
+    for part in (
+        PIPELINE_VERSION,
+        PROMPT_VERSION,
+        SYSTEM,
+        model_id,
+        doc_type,
+        json.dumps(answer_schema(doc_type), sort_keys=True),
+    ):
+        digest.update(part.encode() + b"\0")
+    for page in pages:
+        digest.update(f"{page.page}\0{page.text}\0".encode())
+    return digest.hexdigest()
+
+
+def _ask(
+    llm: LLM, doc_type: str, fields: list[str], excerpt: str, feedback: dict[str, list[str]] | None
+) -> dict[str, Any]:
+    """One call; returns {field: {"printed", "quote", "page"}} validated by the Pydantic reply model."""
+    prompt = build_prompt(doc_type, [field_spec(doc_type, f) for f in fields], excerpt, feedback)
+    reply = llm.generate_json(prompt, answer_schema(doc_type, fields), system=SYSTEM)
+    try:
+        parsed = answer_model(doc_type, fields).model_validate(reply)
+    except ValidationError as exc:
+        raise LLMError(f"reply does not fit the field schema: {exc.errors()[:3]}") from exc
+    return {name: getattr(parsed, name).model_dump() for name in fields}
+
+
+def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[str, Any]:
+    """Extract, verify and check one document; return its prediction record (contract shape)."""
+    doc_type = entry.doc_type
+    record: dict[str, Any] = {
+        "doc_id": entry.doc_id,
+        "doc_type": doc_type,
+        "status": "failed",
+        "fields": {},
+        "attempts": 0,
+        "model": llm.model_id,
+        "problems": [],
+    }
+    if not any(p.text.strip() for p in pages):
+        record["problems"] = ["no readable text on any page (scanned or empty document)"]
+        return record
+    day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
+    results: dict[str, FieldResult] = {}
+    attempts = 0
+    for plan in plan_calls(doc_type, pages):
+        pending, feedback = list(plan.fields), None
+        for attempt in range(1, MAX_ATTEMPTS + 1):
+            try:
+                answers = _ask(llm, doc_type, pending, plan.excerpt, feedback)
+            except (LLMAuthError, LLMQuotaError):
+                raise
+            except LLMUnavailable as exc:
+                record["problems"] = [f"LLM unavailable: {exc}"]
+                record["attempts"] = max(attempts, attempt)
+                return record
+            except LLMError as exc:
+                record["problems"].append(f"attempt {attempt} for {', '.join(pending)}: {exc}")
+                continue
+            finally:
+                attempts = max(attempts, attempt)
+            for name in pending:
+                a = answers[name]
+                results[name] = verify_field(
+                    doc_type, name, a["printed"], a["quote"], a["page"], pages, day_first=day_first
+                )
+            pending = [n for n in pending if results[n].status == "needs_review"]
+            if not pending:
+                break
+            feedback = {
+                n: [f"you gave {results[n].printed!r} quoting {results[n].quote!r}", *results[n].problems]
+                for n in pending
+            }
+    for name in field_names(doc_type):
+        results.setdefault(
+            name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
+        )
+    for name, problems in check_rules(doc_type, results).items():
+        results[name].status = "needs_review"
+        results[name].problems.extend(problems)
+    record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
+    record["attempts"] = attempts
+    if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
+        record["status"] = "failed"
+        record["problems"].append("the LLM gave no usable answer for any field")
+    else:
+        record["status"] = (
+            "needs_review" if any(r.status == "needs_review" for r in results.values()) else "ok"
+        )
+    return record
+
+
+def write_outputs(workdir: Workdir, record: dict[str, Any]) -> None:
+    """Write the prediction; queue it for review when a field needs review, else drop a stale queue file."""
+    atomic_write_json(workdir.prediction_file(record["doc_id"]), record)
+    review = workdir.review_file(record["doc_id"])
+    if record["status"] == "needs_review":
+        atomic_write_json(review, record)
+    else:
+        review.unlink(missing_ok=True)
+
+
+def _current(path: Path, digest: str) -> dict[str, Any] | None:
+    """The stored prediction when it was made from the same inputs and did not fail."""
+    try:
+        old = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return old if old.get("inputs_hash") == digest and old.get("status") != "failed" else None
+
+
+def _outcome(record: dict[str, Any], calls: int, seconds: float, skipped: bool) -> DocOutcome:
+    statuses = [f["status"] for f in record.get("fields", {}).values()]
+    return DocOutcome(
+        doc_id=record["doc_id"],
+        doc_type=record["doc_type"],
+        status=record["status"],
+        fields_ok=statuses.count("ok"),
+        fields_review=statuses.count("needs_review"),
+        fields_empty=statuses.count("empty"),
+        llm_calls=calls,
+        seconds=round(seconds, 2),
+        skipped=skipped,
+        problems=record.get("problems", [])[:3],
+    )
+
+
+def extract_one(entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool = False) -> DocOutcome:
+    """Extract one manifest entry into the work directory (skipped when its outputs are current)."""
+    start = time.monotonic()
+    text_file = workdir.text_file(entry.doc_id)
+    if not text_file.is_file():
+        record = {
+            "doc_id": entry.doc_id,
+            "doc_type": entry.doc_type,
+            "status": "failed",
+            "fields": {},
+            "attempts": 0,
+            "model": llm.model_id,
+            "problems": [f"no page text at {text_file}; run `ragagent text` first"],
+        }
+        write_outputs(workdir, record)
+        return _outcome(record, 0, time.monotonic() - start, False)
+    pages = load_pages(text_file)
+    digest = inputs_hash(entry.doc_type, pages, llm.model_id)
+    if not force and (old := _current(workdir.prediction_file(entry.doc_id), digest)):
+        return _outcome(old, 0, 0.0, True)
+    calls_before = llm.calls
+    record = extract_document(entry, pages, llm)
+    record["inputs_hash"] = digest
+    calls = llm.calls - calls_before
+    seconds = time.monotonic() - start
+    record["provenance"] = {
+        "llm_calls": calls,
+        "seconds": round(seconds, 2),
+        "pipeline": PIPELINE_VERSION,
+        "prompt": PROMPT_VERSION,
+    }
+    write_outputs(workdir, record)
+    return _outcome(record, calls, seconds, False)
+
+
+def extract_all(
+    entries: list[ManifestEntry],
+    workdir: Workdir,
+    *,
+    backend: str | None = None,
+    force: bool = False,
+    show_progress: bool = True,
+    llm: LLM | None = None,
+) -> RunSummary:
+    """Extract every entry (one failing document never stops the batch); write and return the run summary."""
+    from datetime import datetime
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from ragagent.llm import get_llm
+
+    started = datetime.now(UTC)
+    summary = RunSummary(started=started.isoformat(timespec="seconds"))
+    t0 = time.monotonic()
+    console = Console(stderr=True)
+    try:
+        llm = llm or get_llm(backend)
+    except LLMUnavailable as exc:
+        for entry in entries:
+            record = {
+                "doc_id": entry.doc_id,
+                "doc_type": entry.doc_type,
+                "status": "failed",
+                "fields": {},
+                "attempts": 0,
+                "model": backend or "",
+                "problems": [f"LLM unavailable: {exc}"],
+            }
+            write_outputs(workdir, record)
+            summary.documents.append(_outcome(record, 0, 0.0, False))
+        return _finish(summary, workdir, t0, console, show_progress)
+    summary.model = llm.model_id
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        disable=not show_progress,
+    ) as progress:
+        task = progress.add_task("extract", total=len(entries))
+        for entry in entries:
+            progress.update(task, description=f"extract {entry.doc_id}")
+            try:
+                outcome = extract_one(entry, workdir, llm, force=force)
+            except (LLMAuthError, LLMQuotaError):
+                _finish(summary, workdir, t0, console, show_progress)
+                raise
+            except Exception as exc:  # one broken document never stops the batch
+                record = {
+                    "doc_id": entry.doc_id,
+                    "doc_type": entry.doc_type,
+                    "status": "failed",
+                    "fields": {},
+                    "attempts": 0,
+                    "model": llm.model_id,
+                    "problems": [f"{type(exc).__name__}: {exc}"],
+                }
+                write_outputs(workdir, record)
+                outcome = _outcome(record, 0, 0.0, False)
+            summary.documents.append(outcome)
+            progress.console.print(
+                f"{entry.doc_id}: {outcome.status}"
+                + (
+                    " (current, skipped)"
+                    if outcome.skipped
+                    else f" ({outcome.llm_calls} calls, {outcome.seconds:.0f} s)"
+                )
+            )
+            progress.advance(task)
+    return _finish(summary, workdir, t0, console, show_progress)
+
+
+def _finish(summary: RunSummary, workdir: Workdir, t0: float, console: Any, show: bool) -> RunSummary:
+    """Total the run, print the summary table and write the run log under outputs/runs/."""
+    from rich.table import Table
+
+    summary.seconds = round(time.monotonic() - t0, 2)
+    stamp = summary.started.replace(":", "").replace("-", "").replace("+0000", "Z")
+    atomic_write_json(workdir.runs_dir / f"extract_{stamp}.json", summary.model_dump())
+    if show:
+        table = Table(title="extraction")
+        for column in (
+            "documents",
+            "ok",
+            "needs_review",
+            "failed",
+            "fields ok",
+            "fields review",
+            "fields empty",
+            "LLM calls",
+            "seconds",
+        ):
+            table.add_column(column, justify="right")
+        docs = summary.documents
+        table.add_row(
+            str(len(docs)),
+            str(summary.count("ok")),
+            str(summary.count("needs_review")),
+            str(summary.count("failed")),
+            str(sum(d.fields_ok for d in docs)),
+            str(sum(d.fields_review for d in docs)),
+            str(sum(d.fields_empty for d in docs)),
+            str(summary.llm_calls),
+            f"{summary.seconds:.0f}",
+        )
+        console.print(table)
+    return summary
