@@ -16,6 +16,7 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__.split
 COMMAND_MODULES = (
     "ragagent.download",
     "ragagent.to_text",
+    "ragagent.extract.cli",
     "ragagent.review.cli",
     "ragagent.rag.cli",
     "ragagent.serve",
