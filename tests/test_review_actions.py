@@ -285,3 +285,11 @@ def test_export_writes_labels_and_keeps_foreign_ones(queued: Workdir, tmp_path: 
     written, _ = actions.export_labels(queued, reviewer="bob", out_dir=out)  # our own label: may be rewritten
     assert written == [out / f"{DOC_ID}.json"]
     assert AuditLog(queued.audit_log).verify().ok
+
+
+def test_accept_of_an_unreadable_value_is_refused(queued: Workdir) -> None:
+    with pytest.raises(Refused, match="correct it or mark it not printed"):
+        actions.accept_field(queued, DOC_ID, "total", reviewer="ann", version=0)
+    with pytest.raises(Refused):
+        actions.accept_field(queued, DOC_ID, "total", reviewer="ann", version=0, override=True, comment="x")
+    assert load_item(queued, DOC_ID)["review"]["version"] == 0
