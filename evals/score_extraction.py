@@ -8,7 +8,8 @@ writes `evals/results/extraction_<UTC timestamp>.json` plus a printed table. Per
 or `true_empty` (both null; counts as correct). Cost per document comes from the prediction files
 (`attempts`, optional `llm_calls`, `seconds`) and, where those lack it, from a run log: the newest
 `<workdir>/outputs/runs/*.json` or `--run-log`, holding per-document records `{"doc_id", "llm_calls",
-"seconds"}` as a list, or under a "documents" key (list, or dict keyed by doc_id).
+"seconds"}` as a list, or under a "documents" key (list, or dict keyed by doc_id); records marked
+`"skipped": true` (outputs already current, no cost) are ignored.
 """
 
 from __future__ import annotations
@@ -242,7 +243,9 @@ def load_run_log(path: Path | None) -> dict[str, dict[str, Any]]:
         records = [{"doc_id": k, **v} for k, v in records.items() if isinstance(v, dict)]
     if not isinstance(records, list):
         return {}
-    return {str(r["doc_id"]): r for r in records if isinstance(r, dict) and "doc_id" in r}
+    # A document skipped as already current cost nothing in that run; it says nothing about its cost.
+    return {str(r["doc_id"]): r for r in records
+            if isinstance(r, dict) and "doc_id" in r and not r.get("skipped")}
 
 
 def newest_run_log(workdir: Workdir) -> Path | None:

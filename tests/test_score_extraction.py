@@ -213,6 +213,14 @@ def test_cost_from_prediction_and_run_log(scored: dict[str, Any]) -> None:
     assert scored["run_log"].endswith("run1.json")
 
 
+def test_run_log_skipped_records_ignored(tmp_path: Path) -> None:
+    log = tmp_path / "run.json"
+    _write(log, {"documents": [{"doc_id": "a", "llm_calls": 2, "seconds": 9.0},
+                               {"doc_id": "b", "llm_calls": 0, "seconds": 0.0, "skipped": True}]})
+    assert set(se.load_run_log(log)) == {"a"}
+    assert se.load_run_log(tmp_path / "absent.json") == {}
+
+
 def test_ok_field_with_null_label_counts_wrong(tmp_path: Path) -> None:
     labels = tmp_path / "labels"
     _write(labels / "inv_t.json", _invoice_label())
