@@ -38,8 +38,10 @@ def test_page_image_highlights_the_located_quote(client: TestClient) -> None:
     found = client.get(f"{API}/pages/1.png", params={"field": "subtotal"})
     assert found.status_code == 200 and found.headers["content-type"] == "image/png"
     assert found.content[:8] == b"\x89PNG\r\n\x1a\n" and int(found.headers["x-highlight-boxes"]) == 2
+    assert 0.5 < float(found.headers["x-highlight-top"]) < 1  # the subtotal sits low on the page
     missing = client.get(f"{API}/pages/1.png", params={"field": "total"})  # quote "$172.50" is not printed
     assert missing.status_code == 200 and missing.headers["x-highlight-boxes"] == "0"
+    assert "x-highlight-top" not in missing.headers
     free = client.get(f"{API}/pages/1.png", params={"quote": "Balance Due: | $127.50"})
     assert free.headers["x-highlight-boxes"] == "3"
     assert client.get(f"{API}/pages/2.png").status_code == 400

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ragagent.evidence import find_quote
 from ragagent.pages import load_pages
-from ragagent.review.queue import BadRequest, NotFound, check_doc_id
+from ragagent.review.queue import BadRequest, NotFound, ReviewError, check_doc_id
 from ragagent.to_text import DocumentError, page_words
 from ragagent.workdir import Workdir
 
@@ -22,19 +22,26 @@ _EDGE = (0.9, 0.45, 0.0)
 
 @dataclass(frozen=True)
 class Highlight:
-    """A rendered page and how many words of the quote were found on it (0: quote not located)."""
+    """A rendered page, how many words of the quote were found on it (0: not located) and where.
+
+    `top` is the highest highlighted word's top edge as a fraction of the page height (None: none).
+    """
 
     png: bytes
     page: int
     page_count: int
     boxes: int
+    top: float | None = None
 
 
 def quote_boxes(
     workdir: Workdir, doc_id: str, page: int, quote: str
 ) -> list[tuple[float, float, float, float]]:
     """Boxes (PDF points) of the words covering `quote` on `page`; empty if the matcher finds no span."""
-    pages = {p.page: p for p in load_pages(workdir.text_file(doc_id))}
+    text_file = workdir.text_file(doc_id)
+    if not text_file.is_file():
+        raise NotFound(f"page text of {doc_id!r} is missing ({text_file}); run `ragagent text` first")
+    pages = {p.page: p for p in load_pages(text_file)}
     if page not in pages or not quote:
         return []
     span = find_quote(quote, pages[page].text)
@@ -71,17 +78,20 @@ def render_page(workdir: Workdir, doc_id: str, page: int, quote: str | None = No
         if not 1 <= page <= doc.page_count:
             raise BadRequest(f"{doc_id!r} has no page {page} (pages 1-{doc.page_count})")
         try:
-            boxes = quote_boxes(workdir, doc_id, page, quote or "") if quote else []
-        except (OSError, DocumentError):
-            boxes = []
+            boxes = quote_boxes(workdir, doc_id, page, quote) if quote else []
+        except DocumentError as exc:
+            raise ReviewError(str(exc)) from None
         pdf_page = doc[page - 1]
+        shown: list[float] = []
         for x0, y0, x1, y1 in boxes:
-            # word boxes are in the displayed (rotated) page space; drawing wants the unrotated one
-            rect = pymupdf.Rect(x0 - 1.5, y0 - 1.0, x1 + 1.5, y1 + 1.0) * pdf_page.derotation_matrix
+            # word boxes and drawing both use the unrotated page space; the image shows the rotated one
+            rect = pymupdf.Rect(x0 - 1.5, y0 - 1.0, x1 + 1.5, y1 + 1.0)
             pdf_page.draw_rect(
                 rect, color=_EDGE, fill=_FILL, width=0.8, fill_opacity=0.35, stroke_opacity=0.9
             )
+            shown.append((rect * pdf_page.rotation_matrix).y0)
         png = pdf_page.get_pixmap(matrix=pymupdf.Matrix(ZOOM, ZOOM), alpha=False).tobytes("png")
-        return Highlight(png=png, page=page, page_count=doc.page_count, boxes=len(boxes))
+        top = max(0.0, min(shown) / pdf_page.rect.height) if shown else None
+        return Highlight(png=png, page=page, page_count=doc.page_count, boxes=len(boxes), top=top)
     finally:
         doc.close()

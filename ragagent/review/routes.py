@@ -120,11 +120,10 @@ def api_page(
             raise HTTPException(404, f"document {doc_id!r} has no field {field!r}")
         quote = item["fields"][field].get("quote")
     shot = _call(render_page, workdir, doc_id, page, quote)
-    headers = {
-        "X-Highlight-Boxes": str(shot.boxes),
-        "X-Page-Count": str(shot.page_count),
-        "Cache-Control": "no-store",
-    }
+    headers = {"X-Highlight-Boxes": str(shot.boxes), "X-Page-Count": str(shot.page_count)}
+    if shot.top is not None:
+        headers["X-Highlight-Top"] = f"{shot.top:.4f}"
+    headers["Cache-Control"] = "no-store"
     return Response(shot.png, media_type="image/png", headers=headers)
 
 

@@ -62,6 +62,13 @@ function initItem(root) {
     if (img.src.startsWith("blob:")) URL.revokeObjectURL(img.src);
     img.src = URL.createObjectURL(await res.blob());
     img.dataset.boxes = boxes;
+    const top = res.headers.get("X-Highlight-Top");
+    if (top !== null) {
+      // bring the highlighted words into view, a third of the way down the viewer
+      await img.decode().catch(() => null);
+      const frame = img.parentElement;
+      frame.scrollTo({ top: Math.max(0, Number(top) * img.clientHeight - frame.clientHeight / 3) });
+    }
     if (query.has("field") || query.has("quote")) {
       hl.className = "hl-label " + (boxes ? "found" : "missing");
       hl.textContent = boxes ? "quote highlighted (" + boxes + " words)" : "quote not found on this page";
