@@ -37,25 +37,35 @@ def register(app: "typer.Typer") -> None:
 
     def run(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         from rich.console import Console
+        from rich.markup import escape
 
         from ragagent.review.queue import Conflict, Refused, ReviewError
 
+        console = Console(stderr=True, soft_wrap=True)
         try:
             return fn(*args, **kwargs)
         except Refused as exc:
-            Console(stderr=True).print(f"[red]refused:[/red] {exc}")
+            console.print(f"[red]{escape(exc.message)}[/red]")
+            for reason in exc.reasons:
+                console.print(f"  - {reason}", markup=False)
             raise typer.Exit(EXIT_REFUSED) from None
         except Conflict as exc:
-            Console(stderr=True).print(f"[red]conflict:[/red] {exc}")
+            console.print(f"[red]conflict:[/red] {escape(str(exc))}")
             raise typer.Exit(EXIT_CONFLICT) from None
         except ReviewError as exc:
-            Console(stderr=True).print(f"[red]error:[/red] {exc}")
+            console.print(f"[red]error:[/red] {escape(str(exc))}")
             raise typer.Exit(EXIT_REFUSED) from None
 
     def wd(workdir: Path | None) -> Any:
+        from rich.console import Console
+
         from ragagent.workdir import Workdir
 
-        return Workdir.at(workdir)
+        folder = Workdir.at(workdir)
+        if not folder.root.is_dir():
+            Console(stderr=True).print(f"[red]error:[/red] work directory {folder.root} does not exist")
+            raise typer.Exit(EXIT_REFUSED)
+        return folder
 
     def done(item: dict[str, Any], message: str) -> None:
         from rich.console import Console
@@ -85,7 +95,8 @@ def register(app: "typer.Typer") -> None:
             return
         table = Table(title=f"review queue ({len(entries)})")
         for column in ("doc_id", "type", "state", "to review", "reasons", "age"):
-            table.add_column(column, justify="right" if column in ("to review", "age") else "left")
+            right = column in ("to review", "age")
+            table.add_column(column, justify="right" if right else "left", no_wrap=column != "reasons")
         for e in entries:
             reasons = "\n".join(e.reasons[:3]) + (
                 f"\n+{len(e.reasons) - 3} more" if len(e.reasons) > 3 else ""

@@ -55,7 +55,7 @@ class Refused(ReviewError):
 
     def __init__(self, message: str, reasons: list[str]) -> None:
         super().__init__(f"{message}: " + "; ".join(reasons))
-        self.reasons = reasons
+        self.message, self.reasons = message, reasons
 
 
 @dataclass(frozen=True)
