@@ -1,0 +1,225 @@
+"""FinanceBench evaluation: page retrieval (shared index, per mode, per document) and answer correctness.
+
+    .venv/bin/python evals/financebench.py build      [--workdir /tmp/fb-work]   page text + index, resumable
+    .venv/bin/python evals/financebench.py retrieval  [--limit N] [--workdir /tmp/fb-work]
+    .venv/bin/python evals/financebench.py answers    [--limit N] [--workdir /tmp/fb-work]
+
+The benchmark is read from ../shared/benchmarks/financebench (never copied); page text and the index live
+in the work directory; results go to evals/results/financebench_{retrieval,answers}_<UTC timestamp>.json.
+"""
+
+from __future__ import annotations
+
+import datetime
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from financebench_data import BENCH_DIR, BenchmarkError, available_docs, covered_questions, doc_meta  # noqa: E402
+from financebench_index import COLLECTION, all_pages, build  # noqa: E402
+
+from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json  # noqa: E402
+
+RESULTS_DIR = REPO_ROOT / "evals" / "results"
+DEFAULT_WORKDIR = Path("/tmp/fb-work")
+PARTIAL_SCOPE = (
+    "PARTIAL: the shared index was still being built, so only per-document configurations, "
+    "on the questions whose document is fully indexed"
+)
+WorkdirOption = Annotated[Path, typer.Option(help="Work directory for page text and the index.")]
+ANCHORS = {
+    "financebench_stack_shared_hit@5": 0.233,
+    "financebench_stack_shared_mrr@10": 0.181,
+    "financebench_stack_per_doc_hit@5": 0.473,
+    "financebench_stack_per_doc_mrr@10": 0.376,
+    "paper_gpt4_turbo_shared_store": {"correct": 0.19, "refused": 0.67},
+    "paper_gpt4_turbo_per_doc_store_correct": 0.50,
+    "paper_gpt4_turbo_evidence_given_correct": 0.85,
+}
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__.splitlines()[0])
+console = Console(stderr=True)
+
+
+def _stamp() -> str:
+    return datetime.datetime.now(datetime.UTC).strftime("%Y%m%dT%H%M%SZ")
+
+
+def _fail(message: str) -> None:
+    console.print(f"[red]error:[/red] {message}")
+    raise typer.Exit(2)
+
+
+def _inputs(limit: int | None) -> tuple[dict[str, Path], list[Any]]:
+    try:
+        pdfs, questions = available_docs(), covered_questions()
+    except BenchmarkError as exc:
+        _fail(str(exc))
+    if not pdfs:
+        _fail(f"no PDFs under {BENCH_DIR / 'pdfs'}")
+    if limit is not None and limit < 1:
+        _fail("--limit must be at least 1")
+    return pdfs, questions
+
+
+def _open_index(wd: Workdir, pdfs: dict[str, Path]) -> tuple[Any, set[str], bool]:
+    """The FinanceBench retriever, the documents it holds completely, and whether it holds all of them."""
+    from ragagent.rag.chunk import chunk_page
+    from ragagent.rag.retrieve import get_retriever
+
+    expected = Counter(p.doc_id for p in all_pages(wd, pdfs, show_progress=False) for _ in chunk_page(p))
+    retriever = get_retriever(wd, COLLECTION)
+    have = Counter(str(m["doc_id"]) for m in retriever.store.get(include=["metadatas"])["metadatas"])
+    complete = {doc for doc, n in expected.items() if have.get(doc) == n}
+    if not complete:
+        _fail(f"collection {COLLECTION!r} in {wd.chroma_dir} holds no complete document: run `build`")
+    console.print(
+        f"index: {sum(have.values())} of {sum(expected.values())} chunks, "
+        f"{len(complete)} of {len(expected)} documents complete"
+    )
+    return retriever, complete, len(complete) == len(expected)
+
+
+def _index_info(wd: Workdir, retriever: Any) -> dict[str, Any]:
+    from ragagent.rag.chunk import DEFAULT_OVERLAP, DEFAULT_SIZE
+
+    return {
+        "workdir": str(wd.root),
+        "collection": COLLECTION,
+        "chunks": len(retriever),
+        "chunk_size": DEFAULT_SIZE,
+        "chunk_overlap": DEFAULT_OVERLAP,
+    }
+
+
+@app.command("build")
+def build_command(workdir: WorkdirOption = DEFAULT_WORKDIR) -> None:
+    """Convert the PDFs (cached) and build the shared index (unchanged pages are not re-embedded)."""
+    pdfs, questions = _inputs(None)
+    wd = Workdir.at(workdir)
+    stats = build(wd, pdfs, doc_meta(), dict(Counter(q.doc_name for q in questions)))
+    console.print(
+        f"{stats.pages} pages, {stats.chunks_total} chunks ({stats.chunks_added} embedded, "
+        f"{stats.chunks_kept} kept, {stats.chunks_deleted} deleted) in {stats.seconds:.0f} s"
+    )
+
+
+@app.command("retrieval")
+def retrieval_command(
+    limit: Annotated[int | None, typer.Option(help="Only the first N covered questions.")] = None,
+    workdir: WorkdirOption = DEFAULT_WORKDIR,
+) -> None:
+    """hit@5 / MRR@10 per configuration → evals/results/financebench_retrieval_<ts>.json."""
+    from financebench_retrieval import evaluate
+
+    pdfs, questions = _inputs(limit)
+    questions = questions[:limit] if limit else questions
+    wd = Workdir.at(workdir)
+    retriever, indexed, complete = _open_index(wd, pdfs)
+    questions = [q for q in questions if q.doc_name in indexed]
+    if not complete:
+        console.print(
+            "[yellow]index incomplete: per-document configurations, indexed documents only[/yellow]"
+        )
+    result = evaluate(retriever, questions, shared=complete)
+    out = RESULTS_DIR / f"financebench_retrieval_{_stamp()}.json"
+    atomic_write_json(
+        out,
+        {
+            "command": "evals/financebench.py retrieval" + (f" --limit {limit}" if limit else ""),
+            "metric": "page-level: a hit is the question's document AND one of its evidence pages "
+            "(FinanceBench's zero-based evidence_page_num + 1); hit@5 over the first 5 chunks returned, "
+            "MRR@10 = 1/rank of the first hit within 10; doc_hit@5 = the right document in the top 5",
+            "index": {**_index_info(wd, retriever), "complete": complete, "documents_complete": len(indexed)},
+            "scope": "all covered questions" if complete else PARTIAL_SCOPE,
+            "anchors": ANCHORS,
+            **result,
+        },
+    )
+    for name, summary in result["summary"].items():
+        console.print(f"{name:24} {summary}")
+    console.print(f"wrote {out}")
+
+
+@app.command("answers")
+def answers_command(
+    limit: Annotated[int | None, typer.Option(help="Only the first N questions of the fixed sample.")] = None,
+    workdir: WorkdirOption = DEFAULT_WORKDIR,
+    size: Annotated[int, typer.Option(help="Sample size.")] = 40,
+    seed: Annotated[int, typer.Option(help="Seed of random.Random for the sample.")] = 7,
+    backend: Annotated[str, typer.Option(help="LLM backend.")] = "local",
+    store: Annotated[
+        str, typer.Option(help="shared (the /ask pipeline) | per_doc (its document only).")
+    ] = "shared",
+) -> None:
+    """Correct / incorrect / refused on a fixed sample → evals/results/financebench_answers_<ts>.json."""
+    from financebench_answers import OneDocument, partial_path, run, sample, tally
+    from financebench_judge import RULE
+
+    from ragagent.llm import get_llm
+    from ragagent.rag.answer import answer_question
+    from ragagent.rag.settings import RagSettings, refusal_threshold
+
+    pdfs, questions = _inputs(limit)
+    try:
+        chosen = sample(questions, size, seed)
+    except ValueError as exc:
+        _fail(str(exc))
+    chosen = chosen[:limit] if limit else chosen
+    if store not in ("shared", "per_doc"):
+        _fail(f"--store must be shared or per_doc (got {store!r})")
+    wd = Workdir.at(workdir)
+    retriever, indexed, complete = _open_index(wd, pdfs)
+    if store == "shared" and not complete:
+        _fail("the shared index is incomplete: run `build` to the end (or use --store per_doc)")
+    sampled = len(chosen)
+    chosen = [q for q in chosen if q.doc_name in indexed]
+    llm = get_llm(backend)
+    k, threshold = RagSettings().answer_k, refusal_threshold()
+    config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
+    config["threshold"] = threshold
+    path = partial_path(wd, config)
+    console.print(f"{len(chosen)} of {sampled} sampled questions; rows appended to {path}")
+
+    def answer_fn(q: Any) -> Any:
+        source = retriever if store == "shared" else OneDocument(retriever, q.doc_name)
+        return answer_question(q.question, source, llm, wd, k=k, threshold=threshold)
+
+    rows = run(chosen, answer_fn, path)
+    out = RESULTS_DIR / f"financebench_answers_{_stamp()}.json"
+    summary = tally(rows)
+    atomic_write_json(
+        out,
+        {
+            "command": f"evals/financebench.py answers --store {store} --size {size} --seed {seed} "
+            f"--backend {backend}" + (f" --limit {limit}" if limit else ""),
+            "sample": f"random.Random({seed}).sample(covered questions in file order, {size})",
+            "answered_of_sample": f"{len(rows)} of {sampled}"
+            + ("" if len(rows) == sampled else " (PARTIAL: only questions whose document is fully indexed)"),
+            "pipeline": "ragagent.rag.answer.answer_question (gate 1 similarity threshold, gate 2 model says "
+            "the excerpts hold the answer, citation check) on "
+            + (
+                "the shared index with company routing"
+                if store == "shared"
+                else "the question's document only (doc_id filter; the paper's per-document store)"
+            ),
+            "config": config,
+            "rule": RULE,
+            "index": _index_info(wd, retriever),
+            "anchors": ANCHORS,
+            "summary": summary,
+            "rows": rows,
+        },
+    )
+    console.print(summary)
+    console.print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    app()

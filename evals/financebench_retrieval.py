@@ -1,0 +1,75 @@
+"""Retrieval on FinanceBench: every question against one shared index, per mode, and per document.
+
+Configurations (all through `ragagent.rag.retrieve`'s public Retriever):
+  shared/<mode>          the whole collection, with the company routing the Retriever does by default
+  shared/hybrid_unrouted hybrid without routing, to show what routing is worth
+  per_doc/<mode>         restricted to the question's document (doc_id filter), like the paper's single store
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from financebench_data import Question
+from financebench_metrics import doc_rank, first_relevant_rank, summarize
+from rich.progress import Progress
+
+from ragagent.rag.retrieve import MODES, Hit, Retriever
+
+K = 10
+
+Search = Callable[[Retriever, str, str], list[Hit]]
+
+
+def configurations(shared: bool = True) -> dict[str, Search]:
+    """Name → search function(retriever, question, doc_name); `shared=False` keeps the per-document ones."""
+    configs: dict[str, Search] = {}
+    if shared:
+        for mode in MODES:
+            configs[f"shared/{mode}"] = lambda r, q, d, m=mode: r.search(q, K, mode=m)
+        configs["shared/hybrid_unrouted"] = lambda r, q, d: r.search(q, K, mode="hybrid", route=False)
+    for mode in MODES:
+        configs[f"per_doc/{mode}"] = lambda r, q, d, m=mode: r.search(q, K, mode=m, doc_id=d)
+    return configs
+
+
+def evaluate(
+    retriever: Retriever, questions: list[Question], *, shared: bool = True, show_progress: bool = True
+) -> dict[str, Any]:
+    """Per-question ranks for each configuration, and their summaries (hit@5, MRR@10, doc-hit@5)."""
+    configs = configurations(shared)
+    rows: list[dict[str, Any]] = []
+    seconds = dict.fromkeys(configs, 0.0)
+    with Progress(disable=not show_progress) as progress:
+        task = progress.add_task("retrieval", total=len(questions))
+        for q in questions:
+            row: dict[str, Any] = {
+                "qid": q.qid,
+                "doc_name": q.doc_name,
+                "question_type": q.question_type,
+                "question": q.question,
+                "evidence_pages": list(q.evidence_pages),
+                "results": {},
+            }
+            for name, search in configs.items():
+                started = time.perf_counter()
+                hits = search(retriever, q.question, q.doc_name)
+                seconds[name] += time.perf_counter() - started
+                ranked = [(h.doc_id, h.page) for h in hits]
+                row["results"][name] = {
+                    "rank": first_relevant_rank(ranked, q.doc_name, q.evidence_pages),
+                    "doc_rank": doc_rank(ranked, q.doc_name),
+                    "top5": [f"{d}:p{p}" for d, p in ranked[:5]],
+                }
+            rows.append(row)
+            progress.advance(task)
+    summary = {
+        name: {
+            **summarize([r["results"][name] for r in rows]),
+            "ms_per_query": round(1000 * seconds[name] / max(len(rows), 1), 1),
+        }
+        for name in configs
+    }
+    return {"summary": summary, "rows": rows}
