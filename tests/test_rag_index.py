@@ -27,7 +27,7 @@ TINY: dict[str, tuple[dict[str, str], list[str]]] = {
         },
         [
             f"Acme Corp quarterly report\n(in millions)\nNet sales | $ 1,234.5 | 1,100.2\n{FILLER}",
-            f"Balance sheet\nCash and cash equivalents | 456.7 | 400.1\n{FILLER}",
+            f"Balance sheet (in millions)\nCash and cash equivalents | 456.7 | 400.1\n{FILLER}",
             f"Risk factors\nCompetition for shoppers is intense.\n{FILLER}",
         ],
     ),

@@ -1,0 +1,95 @@
+"""Check the golden question set: every quote is printed, verbatim, on its page of the page text.
+
+Page text comes from `<workdir>/data/text` when present, else from `ragagent.to_text.convert_pdf` on the
+corpus PDFs: the same text the index and the answer checker read. Exit 1 (listing problems) on any failure.
+
+    python evals/golden/check_golden.py [--workdir DIR] [--corpus DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from functools import cache
+from pathlib import Path
+
+from ragagent.pages import Page, load_pages
+from ragagent.workdir import REPO_ROOT, Workdir
+
+QUESTIONS = Path(__file__).with_name("questions.jsonl")
+CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "raw"
+MIN_ANSWERABLE, MIN_TRAPS = 30, 10
+
+
+def load_questions(path: Path = QUESTIONS) -> list[dict]:
+    """The golden items, one JSON object per line."""
+    with path.open(encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def page_source(workdir: Workdir | None, corpus: Path):
+    """A function doc_id -> {page: text}, reading stored page text or converting the corpus PDF."""
+
+    @cache
+    def pages_of(doc_id: str) -> dict[int, str]:
+        pages: list[Page]
+        if workdir is not None and workdir.text_file(doc_id).is_file():
+            pages = load_pages(workdir.text_file(doc_id))
+        else:
+            from ragagent.to_text import convert_pdf
+
+            pages = convert_pdf(corpus / f"{doc_id}.pdf", doc_id)
+        return {p.page: p.text for p in pages}
+
+    return pages_of
+
+
+def check(items: list[dict], pages_of) -> list[str]:
+    """Every problem of the set (empty when it is sound)."""
+    problems = []
+    ids = [item["id"] for item in items]
+    if len(set(ids)) != len(ids):
+        problems.append("duplicate ids")
+    answerable = [i for i in items if i["kind"] == "answerable"]
+    traps = [i for i in items if i["kind"] == "trap"]
+    if len(answerable) < MIN_ANSWERABLE or len(traps) < MIN_TRAPS:
+        problems.append(f"need >= {MIN_ANSWERABLE} answerable and >= {MIN_TRAPS} traps")
+    if len(answerable) + len(traps) != len(items):
+        problems.append("every item's kind must be 'answerable' or 'trap'")
+    for item in answerable:
+        if not (item["question"].strip() and item["answer"].strip() and item["quote"].strip()):
+            problems.append(f"{item['id']}: empty question, answer or quote")
+            continue
+        pages = pages_of(item["doc_id"])
+        for page in [item["page"], *item.get("alt_pages", [])]:
+            if page not in pages:
+                problems.append(f"{item['id']}: {item['doc_id']} has no page {page}")
+        if _squash(item["quote"]) not in _squash(pages.get(item["page"], "")):
+            problems.append(
+                f"{item['id']}: quote not on {item['doc_id']} page {item['page']}: {item['quote']!r}"
+            )
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workdir", type=Path, default=None)
+    parser.add_argument("--corpus", type=Path, default=CORPUS)
+    args = parser.parse_args(argv)
+    items = load_questions()
+    problems = check(items, page_source(Workdir.at(args.workdir) if args.workdir else None, args.corpus))
+    for problem in problems:
+        print(problem)
+    kinds = sum(i["kind"] == "answerable" for i in items), sum(i["kind"] == "trap" for i in items)
+    print(f"{len(items)} items ({kinds[0]} answerable, {kinds[1]} traps): {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,214 @@
+"""Answers with page citations, behind two gates and a code check of every citation.
+
+Gate 1: retrieval's best cosine similarity below the data-chosen threshold -> refuse without the LLM.
+Gate 2: the LLM, shown numbered excerpts [S1]..[Sn], states whether they contain the answer.
+Check: every cited excerpt exists, every number in the answer is printed in a cited excerpt
+(`ragagent.normalize.numbers_in` on both sides), and each citation's quote is found verbatim on its page
+by `ragagent.evidence.find_quote`. The model never writes doc ids or pages: code resolves [Sn].
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from ragagent.normalize import numbers_in, statement_scale
+from ragagent.rag.retrieve import Hit, Retriever
+from ragagent.selftest import selftest_main
+from ragagent.workdir import Workdir
+
+ANSWER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "contains_answer": {"type": "boolean"},
+        "answer": {"type": "string"},
+        "cited": {"type": "array", "items": {"type": "integer"}},
+    },
+    "required": ["contains_answer", "answer", "cited"],
+}
+SYSTEM = (
+    "You answer a loan officer's question using ONLY the numbered excerpts given. "
+    "If the excerpts do not state the answer, set contains_answer to false and answer with an empty string. "
+    "Otherwise answer in one or two short sentences, copying every figure exactly as printed in the excerpt "
+    "(do not compute, round, convert or rescale), and list in `cited` the numbers of the excerpts you used."
+)
+_MARKER = re.compile(r"\[S\d+\]")
+_WORD = re.compile(r"[^\W_]+")
+
+
+class Citation(BaseModel):
+    doc_id: str
+    page: int
+    quote: str
+    source_url: str = ""
+
+
+class Answer(BaseModel):
+    answer: str = ""
+    citations: list[Citation] = Field(default_factory=list)
+    refused: bool = False
+    reason: str = ""
+
+
+def refusal(reason: str) -> Answer:
+    return Answer(refused=True, reason=reason)
+
+
+def build_prompt(question: str, hits: list[Hit]) -> str:
+    """The user prompt: numbered excerpts, then the question."""
+    blocks = [f"[S{n}] ({hit.company or hit.doc_type})\n{hit.text}" for n, hit in enumerate(hits, start=1)]
+    return "Excerpts:\n\n" + "\n\n".join(blocks) + f"\n\nQuestion: {question}\nAnswer from the excerpts only."
+
+
+def _show(value: float) -> str:
+    return f"{value:,.4f}".rstrip("0").rstrip(".")
+
+
+def _same(a: float, b: float) -> bool:
+    return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
+
+
+def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | None = None) -> list[float]:
+    """Numbers in `answer` printed in none of `excerpts` (sign ignored: "(12)" and "a loss of 12" agree).
+
+    `scales` are the excerpts' pages' declared units ("in millions" = 1e6): "$1,234.5 million" in the
+    answer matches a printed 1,234.5 on such a page.
+    """
+    scales = scales or [1] * len(excerpts)
+    printed = [
+        v * m
+        for text, scale in zip(excerpts, scales, strict=True)
+        for v in numbers_in(text)
+        for m in {1, scale}
+    ]
+    return [
+        value for value in numbers_in(_MARKER.sub(" ", answer)) if not any(_same(value, p) for p in printed)
+    ]
+
+
+def quote_line(answer: str, excerpt: str) -> str:
+    """The excerpt line holding most of the answer's numbers, else the one sharing most words with it."""
+    lines = [line.strip() for line in excerpt.splitlines() if line.strip()]
+    wanted = numbers_in(_MARKER.sub(" ", answer))
+    words = {w.lower() for w in _WORD.findall(answer)}
+
+    def rank(line: str) -> tuple[int, int]:
+        hits = sum(any(_same(w, v) for v in numbers_in(line)) for w in wanted)
+        return hits, len(words & {w.lower() for w in _WORD.findall(line)})
+
+    return max(lines, key=rank) if lines else ""
+
+
+@lru_cache(maxsize=256)
+def _page_text(text_file: Path, mtime: float, page: int) -> str:
+    from ragagent.pages import load_pages
+
+    return next((p.text for p in load_pages(text_file) if p.page == page), "")
+
+
+def page_text(workdir: Workdir, doc_id: str, page: int) -> str:
+    """The stored text of one page ("" if the document or page is gone)."""
+    path = workdir.text_file(doc_id)
+    return _page_text(path, path.stat().st_mtime, page) if path.is_file() else ""
+
+
+def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir) -> Answer:
+    """Turn the model's JSON into an Answer, or a refusal naming the check that failed."""
+    if not reply.get("contains_answer"):
+        return refusal("the retrieved excerpts do not contain the answer")
+    text = str(reply.get("answer", "")).strip()
+    cited = list(dict.fromkeys(int(n) for n in reply.get("cited", [])))
+    if not text:
+        return refusal("the model gave an empty answer")
+    if not cited:
+        return refusal("the answer cites no excerpt")
+    bad = [n for n in cited if not 1 <= n <= len(hits)]
+    if bad:
+        return refusal(f"the answer cites excerpt(s) that do not exist: {', '.join(f'S{n}' for n in bad)}")
+    sources = [hits[n - 1] for n in cited]
+    scales = [statement_scale(page_text(workdir, h.doc_id, h.page)) for h in sources]
+    missing = unsupported_numbers(text, [h.text for h in sources], scales)
+    if missing:
+        return refusal(f"number(s) {', '.join(map(_show, missing))} not printed in the cited excerpts")
+    from ragagent.evidence import find_quote
+
+    citations = []
+    for hit in sources:
+        quote = quote_line(text, hit.text)
+        if not quote or find_quote(quote, page_text(workdir, hit.doc_id, hit.page)) is None:
+            return refusal(f"no verbatim quote for the citation found on {hit.doc_id} page {hit.page}")
+        citations.append(Citation(doc_id=hit.doc_id, page=hit.page, quote=quote, source_url=hit.source_url))
+    return Answer(answer=_MARKER.sub("", text).strip(), citations=citations)
+
+
+def best_similarity(hits: list[Hit]) -> float:
+    """Gate-1 relevance: the highest cosine similarity among the hits (0 when none was scored)."""
+    return max((h.similarity for h in hits if h.similarity is not None), default=0.0)
+
+
+def answer_question(
+    question: str,
+    retriever: Retriever,
+    llm: Any,
+    workdir: Workdir,
+    *,
+    k: int = 6,
+    threshold: float,
+) -> Answer:
+    """Answer `question` from the index, or refuse with the reason; never an unchecked claim."""
+    from ragagent.llm.base import LLMError
+
+    if not question.strip():
+        raise ValueError("question is empty")
+    hits = retriever.search(question, k)
+    relevance = best_similarity(hits)
+    if relevance < threshold:
+        return refusal(
+            f"nothing in the corpus is close enough to the question ({relevance:.2f} < {threshold:.2f})"
+        )
+    try:
+        reply = llm.generate_json(build_prompt(question, hits), ANSWER_SCHEMA, system=SYSTEM)
+    except LLMError as exc:
+        return refusal(f"the language model is unavailable: {exc}")
+    return check_reply(reply, hits, workdir)
+
+
+def _case_numbers_must_be_printed() -> None:
+    excerpt = "Revenue | $ 1,234.5 | 1,100.0\nNet loss (12)"
+    assert unsupported_numbers("Revenue was $1,234.5 million [S1].", [excerpt]) == [1_234_500_000.0]
+    assert unsupported_numbers("Revenue was 1234.5 [S1] and the net loss 12.", [excerpt]) == []
+    assert unsupported_numbers("Revenue was 1,300.", [excerpt]) == [1300.0]
+    assert unsupported_numbers("Revenue was $1,234.5 million.", [excerpt], [1_000_000]) == []
+    assert unsupported_numbers("Revenue was $1,234.5 billion.", [excerpt], [1_000_000]) == [
+        1_234_500_000_000.0
+    ]
+
+
+def _case_quote_line_prefers_numbers() -> None:
+    excerpt = "Total revenue grew strongly\nTotal revenue | 4,321 | 3,999\nOther"
+    assert quote_line("Total revenue was 4,321.", excerpt) == "Total revenue | 4,321 | 3,999"
+    assert quote_line("It grew strongly", excerpt) == "Total revenue grew strongly"
+
+
+def _case_check_reply_gates() -> None:
+    hits = [Hit("d", 1, 1.0, "Total due 50.00", "c1")]
+    wd = Workdir.at("/nonexistent-ragagent-workdir")
+    assert check_reply({"contains_answer": False, "answer": "", "cited": []}, hits, wd).refused
+    assert (
+        "do not exist"
+        in check_reply({"contains_answer": True, "answer": "50.00", "cited": [2]}, hits, wd).reason
+    )
+    assert (
+        "not printed" in check_reply({"contains_answer": True, "answer": "75", "cited": [1]}, hits, wd).reason
+    )
+
+
+SELFTEST_CASES = [_case_numbers_must_be_printed, _case_quote_line_prefers_numbers, _case_check_reply_gates]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

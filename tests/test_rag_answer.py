@@ -1,0 +1,109 @@
+"""The answer gates and the citation checker, with a scripted fake LLM over a real tiny index."""
+
+from __future__ import annotations
+
+import pytest
+from test_rag_index import tiny_corpus
+
+from ragagent.evidence import find_quote
+from ragagent.llm.base import LLMUnavailable
+from ragagent.llm.fake import FakeLLM
+from ragagent.rag.answer import answer_question, page_text
+from ragagent.rag.retrieve import Retriever
+from ragagent.workdir import Workdir
+
+QUESTION = "How much cash and cash equivalents did Acme Corp hold?"
+
+
+@pytest.fixture(scope="module")
+def indexed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Retriever, Workdir]:
+    workdir = Workdir.at(tmp_path_factory.mktemp("rag") / "work")
+    return tiny_corpus(workdir), workdir
+
+
+def _cash_excerpt(prompt: str) -> int:
+    """The [Sn] number of the excerpt holding the cash line (as the model would see it)."""
+    for block in prompt.split("[S")[1:]:
+        number, _, rest = block.partition("]")
+        if "456.7" in rest:
+            return int(number)
+    raise AssertionError("the cash page was not retrieved")
+
+
+def test_supported_answer_is_cited_with_a_verbatim_quote(indexed) -> None:
+    retriever, workdir = indexed
+    llm = FakeLLM(
+        lambda p, s: {
+            "contains_answer": True,
+            "answer": "Acme held $456.7 million.",
+            "cited": [_cash_excerpt(p)],
+        }
+    )
+    result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
+    assert not result.refused, result.reason
+    assert result.answer == "Acme held $456.7 million."
+    [cite] = result.citations
+    assert (cite.doc_id, cite.page) == ("acme_10q", 2)
+    assert "456.7" in cite.quote and find_quote(cite.quote, page_text(workdir, "acme_10q", 2)) is not None
+    assert "[S1]" in llm.prompts[0] and "acme_10q" not in llm.prompts[0]  # the model never sees doc ids
+
+
+def test_citing_a_missing_excerpt_is_refused(indexed) -> None:
+    retriever, workdir = indexed
+    llm = FakeLLM([{"contains_answer": True, "answer": "Acme held 456.7.", "cited": [99]}])
+    result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
+    assert result.refused and "S99" in result.reason and not result.citations
+
+
+def test_number_not_in_the_cited_excerpt_is_refused(indexed) -> None:
+    retriever, workdir = indexed
+    llm = FakeLLM(
+        lambda p, s: {
+            "contains_answer": True,
+            "answer": "Acme held $512.3 million.",
+            "cited": [_cash_excerpt(p)],
+        }
+    )
+    result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
+    assert result.refused and "512,300,000" in result.reason
+
+
+def test_number_from_an_uncited_excerpt_is_refused(indexed) -> None:
+    retriever, workdir = indexed
+
+    def reply(prompt: str, schema: dict) -> dict:
+        other = 1 if _cash_excerpt(prompt) != 1 else 2
+        return {"contains_answer": True, "answer": "Acme held 456.7.", "cited": [other]}
+
+    result = answer_question(QUESTION, retriever, FakeLLM(reply), workdir, k=4, threshold=0.1)
+    assert result.refused and "not printed" in result.reason
+
+
+def test_model_saying_no_answer_is_refused(indexed) -> None:
+    retriever, workdir = indexed
+    llm = FakeLLM([{"contains_answer": False, "answer": "", "cited": []}])
+    result = answer_question("What is Acme's credit rating?", retriever, llm, workdir, k=4, threshold=0.1)
+    assert result.refused and "do not contain" in result.reason
+
+
+def test_low_relevance_refuses_without_calling_the_llm(indexed) -> None:
+    retriever, workdir = indexed
+    llm = FakeLLM([])
+    result = answer_question("Who won the 2022 FIFA World Cup?", retriever, llm, workdir, k=4, threshold=0.99)
+    assert result.refused and "close enough" in result.reason and llm.calls == 0
+
+
+def test_llm_failure_is_a_refusal_not_a_crash(indexed) -> None:
+    retriever, workdir = indexed
+
+    def down(prompt: str, schema: dict) -> dict:
+        raise LLMUnavailable("model file missing")
+
+    result = answer_question(QUESTION, retriever, FakeLLM(down), workdir, k=4, threshold=0.1)
+    assert result.refused and "unavailable" in result.reason
+
+
+def test_empty_question_is_an_error(indexed) -> None:
+    retriever, workdir = indexed
+    with pytest.raises(ValueError):
+        answer_question("  ", retriever, FakeLLM([]), workdir, threshold=0.1)
