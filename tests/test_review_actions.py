@@ -288,8 +288,39 @@ def test_export_writes_labels_and_keeps_foreign_ones(queued: Workdir, tmp_path: 
 
 
 def test_accept_of_an_unreadable_value_is_refused(queued: Workdir) -> None:
-    with pytest.raises(Refused, match="correct it or mark it not printed"):
+    with pytest.raises(Refused) as refused:
         actions.accept_field(queued, DOC_ID, "total", reviewer="ann", version=0)
+    assert "there is no value to accept; correct it or mark it not printed" in refused.value.reasons
     with pytest.raises(Refused):
         actions.accept_field(queued, DOC_ID, "total", reviewer="ann", version=0, override=True, comment="x")
     assert load_item(queued, DOC_ID)["review"]["version"] == 0
+
+
+def test_accept_of_an_unanswered_field_is_refused_but_a_verified_null_stands(queued: Workdir) -> None:
+    record = json.loads(queued.review_file(DOC_ID).read_text())
+    record["fields"]["tax"] = {
+        "value": None,
+        "printed": None,
+        "scale": 1,
+        "quote": None,
+        "page": None,
+        "status": "needs_review",
+        "problems": ["no usable answer from the LLM"],
+    }
+    record["fields"]["due_date"] = {
+        "value": None,
+        "printed": None,
+        "scale": 1,
+        "quote": None,
+        "page": None,
+        "status": "empty",
+        "problems": [],
+    }
+    queued.review_file(DOC_ID).write_text(json.dumps(record))
+    with pytest.raises(Refused, match="no usable answer"):
+        actions.accept_field(queued, DOC_ID, "tax", reviewer="ann", version=0)
+    item = actions.accept_field(queued, DOC_ID, "due_date", reviewer="ann", version=0)
+    assert (
+        item["fields"]["due_date"]["status"] == "empty"
+        and item["fields"]["due_date"]["review"]["changed"] is False
+    )

@@ -174,10 +174,10 @@ def accept_field(
 
     def change(item: dict[str, Any]) -> dict[str, Any]:
         field = _field(item, name)
-        if field.get("value") is None and field.get("printed") in (None, ""):
+        if field.get("value") is None and field.get("status") == "empty":
             candidate = FieldResult(value=None, printed=None, scale=1, quote=None, page=None, status="empty")
         elif field.get("value") is None:
-            reason = "no value could be read from the extraction; correct it or mark it not printed"
+            reason = "there is no value to accept; correct it or mark it not printed"
             raise Refused(f"accepting {name!r} refused", [*field.get("problems", []), reason])
         elif not field.get("quote") or not field.get("page"):
             raise Refused(f"accept of {name!r}", ["the value has no quote and page; correct it instead"])
