@@ -113,6 +113,8 @@ def test_reviewer_header_required(client: TestClient) -> None:
     assert r.status_code == 400 and "reviewer identity required" in r.json()["detail"]
     r = client.post(f"{API}/fields/subtotal/accept", headers={"X-Reviewer": "   "}, json={"version": 0})
     assert r.status_code == 400
+    r = client.post(f"{API}/fields/subtotal/accept", headers={"X-Reviewer": "Jos%C3%A9"}, json={"version": 0})
+    assert r.status_code == 200 and r.json()["review"]["updated_by"] == "José"
 
 
 def test_malformed_json_body(client: TestClient) -> None:
@@ -136,7 +138,7 @@ def test_openapi_documents_the_review_api(client: TestClient) -> None:
     paths = client.get("/openapi.json").json()["paths"]
     correct = paths["/review/api/items/{doc_id}/fields/{field}/correct"]["post"]
     assert {"409", "422", "404"} <= set(correct["responses"])
-    assert any(p["name"] == "X-Reviewer" for p in correct["parameters"])
+    assert any(p["name"].lower() == "x-reviewer" and p["in"] == "header" for p in correct["parameters"])
 
 
 def test_the_real_app_serves_the_review_router(workdir: Workdir) -> None:

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
+from urllib.parse import unquote
 
-from fastapi import APIRouter, Header, HTTPException, Query, Request, Response
+from fastapi import APIRouter, Depends, Header, HTTPException, Query, Request, Response
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
@@ -28,9 +29,18 @@ templates = Jinja2Templates(directory=str(HERE / "templates"))
 router = APIRouter(prefix="/review", tags=["review"])
 T = TypeVar("T")
 
-Reviewer = Annotated[
-    str | None, Header(alias="X-Reviewer", description="Who is acting (required for actions).")
-]
+
+def reviewer_of(
+    x_reviewer: Annotated[
+        str | None,
+        Header(description="Who is acting (required for actions); percent-encode non-ASCII names."),
+    ] = None,
+) -> str | None:
+    """The reviewer named by the `X-Reviewer` header (HTTP headers are Latin-1, so UTF-8 comes %-encoded)."""
+    return unquote(x_reviewer) if x_reviewer is not None else None
+
+
+Reviewer = Annotated[str | None, Depends(reviewer_of)]
 _ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"description": "Malformed request, unsafe id or missing reviewer"},
     404: {"description": "Unknown document or field"},
@@ -130,9 +140,7 @@ def api_page(
 @router.post(
     "/api/items/{doc_id}/fields/{field}/accept", summary="Accept the extracted value", responses=_ERRORS
 )
-def api_accept(
-    request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer = None
-) -> dict:
+def api_accept(request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer) -> dict:
     return _call(
         actions.accept_field,
         workdir_of(request),
@@ -150,9 +158,7 @@ def api_accept(
     summary="Correct a value with its evidence",
     responses=_ERRORS,
 )
-def api_correct(
-    request: Request, doc_id: str, field: str, body: Correction, reviewer: Reviewer = None
-) -> dict:
+def api_correct(request: Request, doc_id: str, field: str, body: Correction, reviewer: Reviewer) -> dict:
     return _call(
         actions.correct_field,
         workdir_of(request),
@@ -171,9 +177,7 @@ def api_correct(
 @router.post(
     "/api/items/{doc_id}/fields/{field}/null", summary="Mark the field not printed", responses=_ERRORS
 )
-def api_null(
-    request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer = None
-) -> dict:
+def api_null(request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer) -> dict:
     return _call(
         actions.null_field,
         workdir_of(request),
@@ -189,7 +193,7 @@ def api_null(
 @router.post(
     "/api/items/{doc_id}/confirm", summary="Confirm the document (all fields settled)", responses=_ERRORS
 )
-def api_confirm(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer = None) -> dict:
+def api_confirm(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer) -> dict:
     return _call(
         actions.confirm,
         workdir_of(request),
@@ -201,7 +205,7 @@ def api_confirm(request: Request, doc_id: str, body: DocComment, reviewer: Revie
 
 
 @router.post("/api/items/{doc_id}/reject", summary="Reject the document as unusable", responses=_ERRORS)
-def api_reject(request: Request, doc_id: str, body: Rejection, reviewer: Reviewer = None) -> dict:
+def api_reject(request: Request, doc_id: str, body: Rejection, reviewer: Reviewer) -> dict:
     return _call(
         actions.reject,
         workdir_of(request),
@@ -213,7 +217,7 @@ def api_reject(request: Request, doc_id: str, body: Rejection, reviewer: Reviewe
 
 
 @router.post("/api/items/{doc_id}/postpone", summary="Set the item aside for later", responses=_ERRORS)
-def api_postpone(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer = None) -> dict:
+def api_postpone(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer) -> dict:
     return _call(
         actions.postpone,
         workdir_of(request),

@@ -109,7 +109,7 @@ function initItem(root) {
     if (!who) return null;
     const res = await fetch(api + path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Reviewer": who },
+      headers: { "Content-Type": "application/json", "X-Reviewer": encodeURIComponent(who) },
       body: JSON.stringify(Object.assign({ version: version }, body)),
     });
     const data = await res.json().catch(() => ({}));
