@@ -1,0 +1,32 @@
+"""The pipeline on one real corpus invoice with the real local model (slow; marked `model`)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import CORPUS_RAW
+
+from ragagent.extract.pipeline import extract_one
+from ragagent.llm import get_llm
+from ragagent.manifest import ManifestEntry
+from ragagent.pages import save_pages
+from ragagent.workdir import Workdir
+
+
+@pytest.mark.model
+def test_real_model_extracts_azure_interior_invoice(workdir: Workdir) -> None:
+    from ragagent.to_text import convert_pdf
+
+    pdf = CORPUS_RAW / "inv_azure_interior_2023.pdf"
+    if not pdf.is_file():
+        pytest.skip(f"corpus PDF not available at {pdf}")
+    save_pages(workdir.text_file("inv_azure_interior_2023"), convert_pdf(pdf, "inv_azure_interior_2023"))
+    entry = ManifestEntry(doc_id="inv_azure_interior_2023", doc_type="invoice")
+    extract_one(entry, workdir, get_llm("local"))
+    record = json.loads(workdir.prediction_file("inv_azure_interior_2023").read_text())
+    fields = record["fields"]
+    assert fields["invoice_number"]["status"] == "ok", fields["invoice_number"]
+    assert fields["invoice_number"]["value"].endswith("INV/2023/03/0008")
+    assert fields["total"]["status"] == "ok", fields["total"]
+    assert fields["total"]["value"] == pytest.approx(279.84)
