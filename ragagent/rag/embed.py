@@ -54,6 +54,11 @@ def _cached_query(embedder: Embedder, text: str) -> tuple[float, ...]:
     return tuple(embedder.embed([text])[0])
 
 
+def clear_query_cache() -> None:
+    """Forget cached query embeddings (benchmarks time cold queries)."""
+    _cached_query.cache_clear()
+
+
 _lock = threading.Lock()
 _instance: Embedder | None = None
 

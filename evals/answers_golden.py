@@ -1,0 +1,132 @@
+"""Answer eval on the golden set: every question through `answer_question` with a real LLM (local by default).
+
+    nice python evals/answers_golden.py [--workdir DIR] [--backend local] [--limit N]
+
+Per answerable question: refused, or answered — correct when the expected answer's figures all appear in
+the answer (within 1%, any of the units x1/x1e3/x1e6/x1e9, since answers copy figures as printed) or, for
+answers without figures, when most of its content words do — and whether a citation names the expected
+document and page. Per trap: refused or not. Writes evals/results/answers_golden_<timestamp>.json as it goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+import sys
+import time
+from pathlib import Path
+
+from golden.check_golden import load_questions
+
+from ragagent.normalize import numbers_in
+from ragagent.rag.answer import answer_question
+from ragagent.rag.retrieve import get_retriever
+from ragagent.rag.settings import RagSettings, refusal_threshold
+from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+
+RESULTS = REPO_ROOT / "evals" / "results"
+_STOP = {"the", "a", "an", "of", "and", "or", "in", "on", "to", "for", "was", "were", "is", "per", "its"}
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP}
+
+
+def is_correct(expected: str, answer: str) -> bool:
+    """The scoring rule described in the module docstring."""
+    core = re.sub(r"\([^)]*\)", " ", expected)  # parenthesized alternatives are optional
+    wanted, got = numbers_in(core), numbers_in(answer)
+    if wanted:
+        return all(
+            any(math.isclose(abs(w), abs(g) * m, rel_tol=0.01) for g in got for m in (1, 1e3, 1e6, 1e9))
+            for w in wanted
+        )
+    words = _stems(core)
+    return bool(words) and len(words & _stems(answer)) / len(words) >= 0.6
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workdir", type=Path, default=None)
+    parser.add_argument("--backend", default=None)
+    parser.add_argument("--limit", type=int, default=0, help="only the first N questions (0 = all)")
+    args = parser.parse_args(argv)
+    from ragagent.llm.base import get_llm
+
+    workdir = Workdir.at(args.workdir)
+    retriever = get_retriever(workdir)
+    if not len(retriever):
+        print("error: the index is empty; run `ragagent ingest` first", file=sys.stderr)
+        return 2
+    settings = RagSettings()
+    threshold = refusal_threshold(settings)
+    llm = get_llm(args.backend)
+    items = load_questions()[: args.limit or None]
+    out = RESULTS / f"answers_golden_{time.strftime('%Y%m%d_%H%M%S')}.json"
+    rows = []
+    for item in items:
+        started = time.perf_counter()
+        result = answer_question(
+            item["question"], retriever, llm, workdir, k=settings.answer_k, threshold=threshold
+        )
+        row = {
+            "id": item["id"],
+            "kind": item["kind"],
+            "question": item["question"],
+            "refused": result.refused,
+            "reason": result.reason,
+            "answer": result.answer,
+            "citations": [c.model_dump() for c in result.citations],
+            "seconds": round(time.perf_counter() - started, 1),
+        }
+        if item["kind"] == "answerable":
+            pages = {item["page"], *item.get("alt_pages", [])}
+            row["expected"] = item["answer"]
+            row["correct"] = not result.refused and is_correct(item["answer"], result.answer)
+            row["cited_right_page"] = any(
+                c.doc_id == item["doc_id"] and c.page in pages for c in result.citations
+            )
+        rows.append(row)
+        print(
+            f"{item['id']} {'REFUSED' if result.refused else 'answer '} {row['seconds']:6.1f}s "
+            f"{(result.answer or result.reason)[:100]}",
+            flush=True,
+        )
+        atomic_write_json(
+            out,
+            {
+                "model": llm.model_id,
+                "threshold": threshold,
+                "k": settings.answer_k,
+                "summary": summarize(rows),
+                "rows": rows,
+            },
+        )
+    print(summarize(rows))
+    print(f"-> {out}")
+    return 0
+
+
+def summarize(rows: list[dict]) -> dict:
+    """The headline rates."""
+    ans = [r for r in rows if r["kind"] == "answerable"]
+    traps = [r for r in rows if r["kind"] == "trap"]
+
+    def share(part: list, whole: list) -> float | None:
+        return round(len(part) / len(whole), 4) if whole else None
+
+    return {
+        "answerable": len(ans),
+        "traps": len(traps),
+        "answer_correct": share([r for r in ans if r["correct"]], ans),
+        "answered_wrong": share([r for r in ans if not r["refused"] and not r["correct"]], ans),
+        "answerable_wrongly_refused": share([r for r in ans if r["refused"]], ans),
+        "cited_right_page": share([r for r in ans if r["cited_right_page"]], ans),
+        "traps_refused": share([r for r in traps if r["refused"]], traps),
+        "seconds_total": round(sum(r["seconds"] for r in rows), 1),
+    }
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,117 @@
+"""Benchmark the question path's retrieval and the index build speed on the corpus index.
+
+    nice python scripts/bench_ask.py [--workdir DIR] [--rounds 3] [--ingest-docs fs_ultabeauty_2022q4,...]
+
+Retrieval: every golden question (answerable and traps) through the `/ask` retrieval step (hybrid search,
+k = answer_k, company routing), cold: the query-embedding cache is cleared before each call; also GET
+/search through the FastAPI app. Ingest: the given documents embedded into a scratch collection (deleted
+afterwards), chunks per second. Writes evals/results/bench_ask_<timestamp>.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+
+sys.path.insert(0, str(REPO_ROOT / "evals"))
+from golden.check_golden import load_questions  # noqa: E402
+
+RESULTS = REPO_ROOT / "evals" / "results"
+DEFAULT_INGEST = "fs_ultabeauty_2022q4,fs_pepsico_2023q1,loan_lockheed_2023_extension"
+
+
+def percentiles(samples_ms: list[float]) -> dict[str, float]:
+    """p50 / p95 / max in milliseconds."""
+    ordered = sorted(samples_ms)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {
+        "n": len(ordered),
+        "p50_ms": round(statistics.median(ordered), 1),
+        "p95_ms": round(p95, 1),
+        "max_ms": round(ordered[-1], 1),
+    }
+
+
+def bench_retrieval(workdir: Workdir, questions: list[str], rounds: int) -> dict:
+    from fastapi.testclient import TestClient
+
+    from ragagent.api import create_app
+    from ragagent.rag.embed import clear_query_cache, get_embedder
+    from ragagent.rag.retrieve import get_retriever
+    from ragagent.rag.settings import RagSettings
+
+    retriever = get_retriever(workdir)
+    k = RagSettings().answer_k
+    get_embedder().embed_query("warm-up")
+    retriever.search("warm-up question", k)
+    search_ms, http_ms = [], []
+    client = TestClient(create_app(workdir))
+    for _ in range(rounds):
+        for question in questions:
+            clear_query_cache()
+            started = time.perf_counter()
+            retriever.search(question, k)
+            search_ms.append((time.perf_counter() - started) * 1000)
+            clear_query_cache()
+            started = time.perf_counter()
+            response = client.get("/search", params={"q": question, "k": k})
+            http_ms.append((time.perf_counter() - started) * 1000)
+            response.raise_for_status()
+    return {
+        "chunks_in_index": len(retriever),
+        "ask_retrieval": percentiles(search_ms),
+        "http_search": percentiles(http_ms),
+    }
+
+
+def bench_ingest(workdir: Workdir, doc_ids: list[str]) -> dict:
+    from ragagent.manifest import load_manifest
+    from ragagent.pages import load_pages
+    from ragagent.rag.index import build_index, entry_meta, open_client
+
+    entries = {e.doc_id: e for e in load_manifest(REPO_ROOT / "data" / "manifest.csv")}
+    pages = [p for d in doc_ids for p in load_pages(workdir.text_file(d))]
+    meta = {d: entry_meta(entries[d]) for d in doc_ids}
+    name = f"bench_ingest_{os.getpid()}"
+    client = open_client(workdir)
+    try:
+        stats = build_index(workdir, pages, meta, collection=name, show_progress=False, client=client)
+    finally:
+        client.delete_collection(name)
+    return {
+        "docs": doc_ids,
+        "pages": stats.pages,
+        "chunks": stats.chunks_added,
+        "embed_seconds": round(stats.embed_seconds, 2),
+        "chunks_per_second": round(stats.chunks_per_second, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workdir", type=Path, default=None)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--ingest-docs", default=DEFAULT_INGEST, help="comma-separated doc ids ('' to skip)")
+    args = parser.parse_args(argv)
+    workdir = Workdir.at(args.workdir)
+    questions = [item["question"] for item in load_questions()]
+    result: dict = {"cpu_count": os.cpu_count(), "load_average_start": os.getloadavg()}
+    result["retrieval"] = bench_retrieval(workdir, questions, args.rounds)
+    if args.ingest_docs:
+        result["ingest"] = bench_ingest(workdir, args.ingest_docs.split(","))
+    result["load_average_end"] = os.getloadavg()
+    out = RESULTS / f"bench_ask_{time.strftime('%Y%m%d_%H%M%S')}.json"
+    atomic_write_json(out, result)
+    print(result)
+    print(f"-> {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
