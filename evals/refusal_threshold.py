@@ -5,7 +5,7 @@
 Gate 1 refuses, without calling the LLM, when the best cosine similarity among the retrieved chunks is
 below the threshold. For every candidate threshold the curve records the share of off-topic probes refused
 and of answerable questions wrongly refused; the chosen one refuses the most probes while wrongly refusing
-at most MAX_WRONG_REFUSALS of the answerable questions (ties: the lower threshold). Writes
+at most MAX_WRONG_REFUSALS of the answerable questions (ties: the middle of the plateau). Writes
 evals/results/refusal_threshold.json, which `ragagent.rag.settings.refusal_threshold` reads.
 """
 
@@ -81,10 +81,21 @@ def curve(probes: list[float], answerable: list[float]) -> list[dict]:
 
 
 def choose(rows: list[dict]) -> dict:
-    """The row refusing most probes with answerable_refused <= MAX_WRONG_REFUSALS (lowest such threshold)."""
+    """The row refusing most probes with answerable_refused <= MAX_WRONG_REFUSALS, mid-plateau.
+
+    Among the thresholds that tie (same refusal shares on both sets) the middle one is taken: the widest
+    margin to both the highest-scoring probe and the lowest-scoring answerable question.
+    """
     allowed = [r for r in rows if r["answerable_refused"] <= MAX_WRONG_REFUSALS]
     best = max(r["probes_refused"] for r in allowed)
-    return min((r for r in allowed if r["probes_refused"] == best), key=lambda r: r["threshold"])
+    first = min((r for r in allowed if r["probes_refused"] == best), key=lambda r: r["threshold"])
+    plateau = [
+        r
+        for r in allowed
+        if (r["probes_refused"], r["answerable_refused"])
+        == (first["probes_refused"], first["answerable_refused"])
+    ]
+    return plateau[len(plateau) // 2]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         args.out,
         {
             "threshold": chosen["threshold"],
-            "rule": f"most probes refused with answerable_refused <= {MAX_WRONG_REFUSALS}; ties -> lowest",
+            "rule": f"max probes refused, answerable_refused <= {MAX_WRONG_REFUSALS}, ties -> mid-plateau",
             "chosen": chosen,
             "golden_traps_refused_by_gate1": round(traps_below, 4),
             "k": k,
