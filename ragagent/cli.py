@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "ragagent.download",
     "ragagent.to_text",
     "ragagent.extract.cli",
+    "ragagent.run",
     "ragagent.review.cli",
     "ragagent.rag.cli",
     "ragagent.serve",

@@ -7,6 +7,7 @@ pages are skipped, so a re-run after a crash continues where it stopped.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -17,17 +18,21 @@ console = Console()
 def register(app: typer.Typer) -> None:
     @app.command()
     def run(
-        manifest: Path = typer.Option(Path("data/manifest.csv"), help="Manifest CSV of documents."),
-        mirror: Path | None = typer.Option(None, envvar="RAGAGENT_MIRROR", help="Serve PDFs from this folder."),
-        workdir: Path | None = typer.Option(None, help="Work directory (default: the repo root)."),
-        backend: str | None = typer.Option(None, help="LLM backend: local | gemini | ollama | fake."),
-        skip_extract: bool = typer.Option(False, help="Stop after page text and indexing."),
-        skip_ingest: bool = typer.Option(False, help="Do not build the question-answering index."),
+        manifest: Annotated[Path, typer.Option(help="Manifest CSV.")] = Path("data/manifest.csv"),
+        mirror: Annotated[
+            Path | None, typer.Option(envvar="RAGAGENT_MIRROR", help="Serve PDFs from this folder.")
+        ] = None,
+        workdir: Annotated[Path | None, typer.Option(help="Work directory (default: the repo root).")] = None,
+        backend: Annotated[str | None, typer.Option(help="LLM: local|gemini|ollama|fake.")] = None,
+        skip_extract: Annotated[bool, typer.Option(help="Do not run LLM extraction.")] = False,
+        skip_ingest: Annotated[bool, typer.Option(help="Do not build the question-answering index.")] = False,
     ) -> None:
         """Download, convert, extract and index every document of the manifest."""
-        from ragagent.download import download_all, summary_table as download_table
+        from ragagent.download import download_all
+        from ragagent.download import summary_table as download_table
         from ragagent.manifest import ManifestError, load_manifest
-        from ragagent.to_text import convert_all, summary_table as text_table
+        from ragagent.to_text import convert_all
+        from ragagent.to_text import summary_table as text_table
         from ragagent.workdir import Workdir
 
         try:
