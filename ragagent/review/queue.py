@@ -5,6 +5,7 @@ contract) plus a `review` block: `{"state", "version", "queued_at", "updated_at"
 States follow Rossum's document life cycle: to_review → reviewing → confirmed | rejected |
 postponed, and confirmed → exported. Every write bumps `version`; a writer states the version
 it read, and a stale one is a `Conflict`. Read-check-write runs under a per-item file lock.
+A queue file that cannot be read is listed as `unreadable` (with the reason) instead of hiding the rest.
 """
 
 from __future__ import annotations
@@ -103,6 +104,10 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
+def _mtime(path: Path) -> str:
+    return datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat(timespec="seconds")
+
+
 def load_item(workdir: Workdir, doc_id: str) -> dict[str, Any]:
     """The queue record of `doc_id` with its `review` block filled in; NotFound if not queued."""
     path = workdir.review_file(check_doc_id(doc_id))
@@ -111,11 +116,10 @@ def load_item(workdir: Workdir, doc_id: str) -> dict[str, Any]:
     item = _read_json(path)
     if item.get("doc_id") != doc_id:
         raise ReviewError(f"{path.name}: record says doc_id {item.get('doc_id')!r}")
-    queued = datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat(timespec="seconds")
     review = item.setdefault("review", {})
     review.setdefault("state", "to_review")
     review.setdefault("version", 0)
-    review.setdefault("queued_at", queued)
+    review.setdefault("queued_at", _mtime(path))
     return item
 
 
@@ -176,7 +180,11 @@ def list_queue(
     for path in sorted(workdir.review_queue_dir.glob("*.json")):
         if not _SAFE_ID.match(path.stem):
             continue
-        item = load_item(workdir, path.stem)
+        try:
+            item = load_item(workdir, path.stem)
+        except ReviewError as exc:  # one damaged file must not hide the rest of the queue
+            item = {"doc_id": path.stem, "doc_type": "", "fields": {}, "problems": [str(exc)]}
+            item["review"] = {"state": "unreadable", "version": -1, "queued_at": _mtime(path)}
         reasons = routing_reasons(item)
         review = item["review"]
         if doc_type and item.get("doc_type") != doc_type:
@@ -228,6 +236,9 @@ def _case_listing_filters() -> None:
     assert [e.doc_id for e in list_queue(workdir, doc_type="appraisal")] == ["b_doc"]
     assert [e.doc_id for e in list_queue(workdir, reason="QUOTE NOT")] == ["a_doc"]
     assert list_queue(workdir)[0].needs_review == 1
+    workdir.review_file("c_doc").write_text("{not json")
+    damaged = list_queue(workdir, state="unreadable")
+    assert [e.doc_id for e in damaged] == ["c_doc"] and "unreadable queue record" in damaged[0].reasons[0]
 
 
 def _case_path_tricks_refused() -> None:
