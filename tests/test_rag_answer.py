@@ -68,7 +68,7 @@ def test_number_not_in_the_cited_excerpt_is_refused(indexed) -> None:
     assert result.refused and "512,300,000" in result.reason
 
 
-def test_number_from_an_uncited_excerpt_is_refused(indexed) -> None:
+def test_figure_printed_in_an_uncited_excerpt_is_cited_by_code(indexed) -> None:
     retriever, workdir = indexed
 
     def reply(prompt: str, schema: dict) -> dict:
@@ -76,7 +76,9 @@ def test_number_from_an_uncited_excerpt_is_refused(indexed) -> None:
         return {"contains_answer": True, "answer": "Acme held 456.7.", "cited": [other]}
 
     result = answer_question(QUESTION, retriever, FakeLLM(reply), workdir, k=4, threshold=0.1)
-    assert result.refused and "not printed" in result.reason
+    assert not result.refused, result.reason
+    assert [(c.doc_id, c.page) for c in result.citations] == [("acme_10q", 2)]  # the page printing 456.7
+    assert "set by code" in result.reason
 
 
 def test_model_saying_no_answer_is_refused(indexed) -> None:

@@ -65,6 +65,10 @@ def build_prompt(question: str, hits: list[Hit]) -> str:
     return "Excerpts:\n\n" + "\n\n".join(blocks) + f"\n\nQuestion: {question}\nAnswer from the excerpts only."
 
 
+def _refs(numbers: list[int]) -> str:
+    return ", ".join(f"S{n}" for n in numbers)
+
+
 def _show(value: float) -> str:
     return f"{value:,.4f}".rstrip("0").rstrip(".")
 
@@ -130,20 +134,56 @@ def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir) -> Ans
     bad = [n for n in cited if not 1 <= n <= len(hits)]
     if bad:
         return refusal(f"the answer cites excerpt(s) that do not exist: {', '.join(f'S{n}' for n in bad)}")
-    sources = [hits[n - 1] for n in cited]
-    scales = [statement_scale(page_text(workdir, h.doc_id, h.page)) for h in sources]
-    missing = unsupported_numbers(text, [h.text for h in sources], scales)
-    if missing:
-        return refusal(f"number(s) {', '.join(map(_show, missing))} not printed in the cited excerpts")
+    scales = [statement_scale(page_text(workdir, h.doc_id, h.page)) for h in hits]
+    resolved = resolve_citations(text, cited, [h.text for h in hits], scales)
+    if isinstance(resolved, str):
+        return refusal(resolved)
     from ragagent.evidence import find_quote
 
     citations = []
-    for hit in sources:
+    for hit in (hits[n - 1] for n in resolved):
         quote = quote_line(text, hit.text)
         if not quote or find_quote(quote, page_text(workdir, hit.doc_id, hit.page)) is None:
             return refusal(f"no verbatim quote for the citation found on {hit.doc_id} page {hit.page}")
         citations.append(Citation(doc_id=hit.doc_id, page=hit.page, quote=quote, source_url=hit.source_url))
-    return Answer(answer=_MARKER.sub("", text).strip(), citations=citations)
+    note = (
+        ""
+        if resolved == cited
+        else f"citations set by code from the printed figures: {_refs(resolved)} (model: {_refs(cited)})"
+    )
+    return Answer(answer=_MARKER.sub("", text).strip(), citations=citations, reason=note)
+
+
+def resolve_citations(
+    answer: str, cited: list[int], excerpts: list[str], scales: list[int]
+) -> list[int] | str:
+    """The excerpts (1-based) that print the answer's figures, the model's own citations first.
+
+    An answer without figures keeps the model's citations. With figures, each kept excerpt prints at least
+    one of them and together they print all; excerpts the model did not cite may be added (code, not the
+    model, locates the figure). Returns the refusal reason when some figure is printed in no excerpt shown.
+    """
+    if not numbers_in(_MARKER.sub(" ", answer)):
+        return cited
+    if unsupported_numbers(answer, [excerpts[n - 1] for n in cited], [scales[n - 1] for n in cited]):
+        order = cited + [n for n in range(1, len(excerpts) + 1) if n not in cited]
+        missing = unsupported_numbers(answer, excerpts, scales)
+        if missing:
+            return f"number(s) {', '.join(map(_show, missing))} not printed in the cited excerpts"
+    else:
+        order = cited
+    kept: list[int] = []
+    for n in order:
+        chosen = kept + [n]
+        covered = unsupported_numbers(
+            answer, [excerpts[i - 1] for i in chosen], [scales[i - 1] for i in chosen]
+        )
+        before = unsupported_numbers(answer, [excerpts[i - 1] for i in kept], [scales[i - 1] for i in kept])
+        if len(covered) < len(before):
+            kept = chosen
+        if not covered:
+            break
+    return kept
 
 
 def best_similarity(hits: list[Hit]) -> float:
@@ -208,7 +248,21 @@ def _case_check_reply_gates() -> None:
     )
 
 
-SELFTEST_CASES = [_case_numbers_must_be_printed, _case_quote_line_prefers_numbers, _case_check_reply_gates]
+def _case_resolve_citations() -> None:
+    excerpts = ["Revenue 100", "Cash 42 and revenue 100", "Nothing here"]
+    assert resolve_citations("It grew.", [3], excerpts, [1, 1, 1]) == [3]  # no figures: the model's choice
+    assert resolve_citations("Cash was 42.", [2], excerpts, [1, 1, 1]) == [2]
+    assert resolve_citations("Cash was 42.", [3], excerpts, [1, 1, 1]) == [2]  # code finds the printed figure
+    assert resolve_citations("Revenue 100, cash 42.", [1, 3], excerpts, [1, 1, 1]) == [1, 2]
+    assert "77" in str(resolve_citations("Cash was 77.", [2], excerpts, [1, 1, 1]))
+
+
+SELFTEST_CASES = [
+    _case_numbers_must_be_printed,
+    _case_quote_line_prefers_numbers,
+    _case_check_reply_gates,
+    _case_resolve_citations,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
