@@ -51,6 +51,32 @@ def selection_recall(workdir: Workdir, labels_dir: Path) -> dict:
     }
 
 
+def from_predictions(workdir: Workdir) -> dict:
+    """A run summary rebuilt from the predictions' provenance (for a run still in progress)."""
+    docs, model = [], ""
+    for path in sorted(workdir.predictions_dir.glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        prov = record.get("provenance", {})
+        statuses = [f["status"] for f in record.get("fields", {}).values()]
+        model = record.get("model", model)
+        docs.append(
+            {
+                "doc_id": record["doc_id"],
+                "doc_type": record["doc_type"],
+                "status": record["status"],
+                "llm_calls": prov.get("llm_calls", 0),
+                "seconds": prov.get("seconds", 0.0),
+                "skipped": False,
+                "fields_ok": statuses.count("ok"),
+                "fields_review": statuses.count("needs_review"),
+                "fields_empty": statuses.count("empty"),
+            }
+        )
+    if not docs:
+        raise SystemExit(f"no predictions under {workdir.predictions_dir}; run with --run")
+    return {"model": model, "documents": docs}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workdir", type=Path, required=True)
@@ -66,9 +92,7 @@ def main() -> None:
 
         extract_all(entries, workdir, backend=args.backend, force=True)
     logs = sorted(workdir.runs_dir.glob("extract_*.json"))
-    if not logs:
-        raise SystemExit(f"no extraction run log under {workdir.runs_dir}; run with --run")
-    run = json.loads(logs[-1].read_text(encoding="utf-8"))
+    run = json.loads(logs[-1].read_text(encoding="utf-8")) if logs else from_predictions(workdir)
     pages = {
         e.doc_id: len(load_pages(workdir.text_file(e.doc_id)))
         for e in entries
@@ -80,7 +104,7 @@ def main() -> None:
     timed = [d for d in run["documents"] if not d["skipped"]]
     short = [d for d in timed if pages.get(d["doc_id"], 99) <= SHORT_PAGES]
     result = {
-        "run_log": str(logs[-1]),
+        "run_log": str(logs[-1]) if logs else "none (run in progress): prediction provenance",
         "model": run["model"],
         "documents": len(run["documents"]),
         "timed_documents": len(timed),
