@@ -81,10 +81,18 @@ def inputs_hash(doc_type: str, pages: list[Page], model_id: str) -> str:
 
 
 def _ask(
-    llm: LLM, doc_type: str, fields: list[str], excerpt: str, feedback: dict[str, list[str]] | None
+    llm: LLM,
+    doc_type: str,
+    plan_fields: list[str],
+    fields: list[str],
+    excerpt: str,
+    feedback: dict[str, list[str]] | None,
 ) -> dict[str, Any]:
-    """One call; returns {field: {"printed", "quote", "page"}} validated by the Pydantic reply model."""
-    prompt = build_prompt(doc_type, [field_spec(doc_type, f) for f in fields], excerpt, feedback)
+    """One call for `fields` (a subset of the plan's); returns {field: {"printed", "quote", "page"}}.
+
+    The prompt always lists the plan's fields so retries keep the first call's prompt as a prefix.
+    """
+    prompt = build_prompt(doc_type, [field_spec(doc_type, f) for f in plan_fields], excerpt, feedback)
     reply = llm.generate_json(prompt, answer_schema(doc_type, fields), system=SYSTEM)
     try:
         parsed = answer_model(doc_type, fields).model_validate(reply)
@@ -115,7 +123,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         pending, feedback = list(plan.fields), None
         for attempt in range(1, MAX_ATTEMPTS + 1):
             try:
-                answers = _ask(llm, doc_type, pending, plan.excerpt, feedback)
+                answers = _ask(llm, doc_type, list(plan.fields), pending, plan.excerpt, feedback)
             except (LLMAuthError, LLMQuotaError):
                 raise
             except LLMUnavailable as exc:
