@@ -19,7 +19,7 @@ class Settings(BaseSettings):
     model: str = ""  # backend-specific model id; empty = the backend's default
     gguf_path: Path | None = None  # any GGUF for the local backend; default: assembled Qwen2.5-Coder-1.5B
     cache_dir: Path = Field(default_factory=_default_cache)  # model file + LLM response cache
-    llm_timeout_s: float = 300.0
+    llm_timeout_s: float = 900.0  # a long statement prompt on a busy 2-core machine can take minutes
     llm_threads: int = 0  # 0 = all cores
     llm_context: int = 8192
     ollama_host: str = "http://127.0.0.1:11434"
