@@ -149,7 +149,7 @@ def retrieval_command(
 
 @app.command("answers")
 def answers_command(
-    limit: Annotated[int | None, typer.Option(help="Only the first N questions of the fixed sample.")] = None,
+    limit: Annotated[int | None, typer.Option(help="Only the first N sampled, indexed questions.")] = None,
     workdir: WorkdirOption = DEFAULT_WORKDIR,
     size: Annotated[int, typer.Option(help="Sample size.")] = 40,
     seed: Annotated[int, typer.Option(help="Seed of random.Random for the sample.")] = 7,
@@ -171,7 +171,6 @@ def answers_command(
         chosen = sample(questions, size, seed)
     except ValueError as exc:
         _fail(str(exc))
-    chosen = chosen[:limit] if limit else chosen
     if store not in ("shared", "per_doc"):
         _fail(f"--store must be shared or per_doc (got {store!r})")
     wd = Workdir.at(workdir)
@@ -179,7 +178,7 @@ def answers_command(
     if store == "shared" and not complete:
         _fail("the shared index is incomplete: run `build` to the end (or use --store per_doc)")
     sampled = len(chosen)
-    chosen = [q for q in chosen if q.doc_name in indexed]
+    chosen = [q for q in chosen if q.doc_name in indexed][:limit]
     llm = get_llm(backend)
     k, threshold = RagSettings().answer_k, refusal_threshold()
     config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
@@ -201,7 +200,12 @@ def answers_command(
             f"--backend {backend}" + (f" --limit {limit}" if limit else ""),
             "sample": f"random.Random({seed}).sample(covered questions in file order, {size})",
             "answered_of_sample": f"{len(rows)} of {sampled}"
-            + ("" if len(rows) == sampled else " (PARTIAL: only questions whose document is fully indexed)"),
+            + (
+                ""
+                if len(rows) == sampled
+                else " (PARTIAL: only sampled questions whose document is fully indexed"
+                + (f", the first {limit} of them)" if limit else ")")
+            ),
             "pipeline": "ragagent.rag.answer.answer_question (gate 1 similarity threshold, gate 2 model says "
             "the excerpts hold the answer, citation check) on "
             + (

@@ -189,3 +189,74 @@ def test_benchmark_files_load() -> None:
     assert first.doc_name == "3M_2018_10K" and first.answer == "$1577.00" and first.evidence_pages == (60,)
     meta = index_meta(doc_meta(), list(pdfs))
     assert meta["3M_2018_10K"] == {"company": "3M", "doc_type": "10-K", "title": "3M 10-K 2018"}
+
+
+def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
+    from financebench_index import COLLECTION
+    from financebench_retrieval import evaluate
+
+    from ragagent.pages import Page
+    from ragagent.rag.index import build_index
+    from ragagent.rag.retrieve import Retriever
+
+    filler = "The company reviews its operations and results every quarter. " * 3
+    texts = {
+        "ACME_2022_10K": [
+            f"Acme Corp annual report 2022\nTable of contents\n{filler}",
+            f"Consolidated balance sheet (in millions)\nCash and cash equivalents | 456.7 | 400.1\n{filler}",
+            f"Risk factors\nCompetition for shoppers is intense.\n{filler}",
+        ],
+        "GLOBEX_2022_10K": [
+            f"Globex Industries annual report\nNet revenue | 9,870 | 9,100\n{filler}",
+            f"Globex Industries cash flow statement\nPurchases of property and equipment | (321)\n{filler}",
+        ],
+    }
+    pages = [Page(doc_id=d, page=n, text=t) for d, ts in texts.items() for n, t in enumerate(ts, start=1)]
+    meta = {
+        "ACME_2022_10K": {"company": "Acme Corp", "doc_type": "10-K", "title": "Acme Corp 10-K 2022"},
+        "GLOBEX_2022_10K": {"company": "Globex Industries", "doc_type": "10-K", "title": "Globex 10-K 2022"},
+    }
+    wd = Workdir.at(tmp_path / "work")
+    build_index(wd, pages, meta, collection=COLLECTION, show_progress=False)
+    questions = [
+        Question(
+            "q1",
+            "Acme Corp",
+            "ACME_2022_10K",
+            "What were Acme Corp's cash and cash equivalents?",
+            "$456.7",
+            "metrics-generated",
+            (2,),
+        ),
+        Question(
+            "q2",
+            "Globex Industries",
+            "GLOBEX_2022_10K",
+            "How much did Globex Industries spend on purchases of property and equipment?",
+            "$321",
+            "metrics-generated",
+            (2,),
+        ),
+    ]
+    result = evaluate(Retriever(wd, COLLECTION), questions, show_progress=False)
+    assert set(result["summary"]) == {
+        "shared/dense",
+        "shared/bm25",
+        "shared/hybrid",
+        "shared/hybrid_unrouted",
+        "per_doc/dense",
+        "per_doc/bm25",
+        "per_doc/hybrid",
+    }
+    for row in result["rows"]:
+        assert row["results"]["per_doc/bm25"]["rank"] == 1, row
+        assert row["results"]["shared/hybrid"]["doc_rank"] == 1, row  # routed to the named company
+        assert all(t.startswith(row["doc_name"]) for t in row["results"]["per_doc/hybrid"]["top5"])
+    assert result["summary"]["per_doc/bm25"]["hit@5"] == 1.0
+    assert set(
+        evaluate(Retriever(wd, COLLECTION), questions[:1], shared=False, show_progress=False)["summary"]
+    ) == {
+        "per_doc/dense",
+        "per_doc/bm25",
+        "per_doc/hybrid",
+    }
