@@ -26,7 +26,6 @@ from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir, atomic_write_json
 
 OPEN_STATES = ("to_review", "reviewing", "postponed")
-CLOSED_STATES = ("confirmed", "rejected", "exported")
 # The manifest's rule for ids safe as file names (ragagent.manifest), checked before any path is built.
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 from ragagent.audit import AuditLog
 from ragagent.review import actions
 from ragagent.review.highlight import page_count, render_page
-from ragagent.review.queue import Refused, ReviewError, list_queue, load_item, routing_reasons
+from ragagent.review.queue import Refused, ReviewError, list_queue, load_item
 from ragagent.workdir import Workdir
 
 HERE = Path(__file__).parent
@@ -247,11 +247,7 @@ def page_queue(
 def page_item(request: Request, doc_id: str) -> HTMLResponse:
     workdir = workdir_of(request)
     item = _call(load_item, workdir, doc_id)
-    context = {
-        "item": item,
-        "reasons": routing_reasons(item),
-        "page_count": _call(page_count, workdir, doc_id),
-    }
+    context = {"item": item, "page_count": _call(page_count, workdir, doc_id)}
     return templates.TemplateResponse(request, "item.html", context)
 
 
