@@ -324,3 +324,32 @@ def test_accept_of_an_unanswered_field_is_refused_but_a_verified_null_stands(que
         item["fields"]["due_date"]["status"] == "empty"
         and item["fields"]["due_date"]["review"]["changed"] is False
     )
+
+
+def _process_writer(root: str, reviewer: str, barrier: Any, results: Any) -> None:
+    workdir = Workdir.at(root)
+    barrier.wait()
+    try:
+        actions.correct_field(workdir, DOC_ID, "total", reviewer=reviewer, version=0, **GOOD_TOTAL)
+        results.put((reviewer, "won"))
+    except Conflict:
+        results.put((reviewer, "conflict"))
+
+
+def test_two_processes_on_one_item_one_wins(queued: Workdir) -> None:
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("spawn")
+    barrier, results = ctx.Barrier(2), ctx.Queue()
+    procs = [
+        ctx.Process(target=_process_writer, args=(str(queued.root), who, barrier, results)) for who in "ab"
+    ]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(timeout=60)
+    outcome = dict(results.get(timeout=5) for _ in procs)
+    assert sorted(outcome.values()) == ["conflict", "won"], outcome
+    (record,) = _audit(queued)
+    assert record["actor"] == next(who for who, o in outcome.items() if o == "won")
+    assert load_item(queued, DOC_ID)["review"]["version"] == 1 and AuditLog(queued.audit_log).verify().ok
