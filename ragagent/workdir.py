@@ -100,3 +100,6 @@ class Workdir:
 
     def review_file(self, doc_id: str) -> Path:
         return self.review_queue_dir / f"{doc_id}.json"
+
+    def reviewed_file(self, doc_id: str) -> Path:
+        return self.reviewed_dir / f"{doc_id}.json"

@@ -68,6 +68,17 @@ def test_stale_review_file_is_removed_on_an_ok_rerun(workdir: Workdir) -> None:
     assert _read(workdir, "trap_invoice")["status"] == "ok"
 
 
+def test_a_reviewed_document_is_not_redone_unless_forced(workdir: Workdir) -> None:
+    entry = install(workdir, "trap_invoice")
+    settled = {"doc_id": "trap_invoice", "doc_type": "invoice", "status": "ok", "fields": {}, "attempts": 1}
+    workdir.reviewed_file("trap_invoice").parent.mkdir(parents=True)
+    workdir.reviewed_file("trap_invoice").write_text(json.dumps(settled))
+    llm = script(INVOICE_RIGHT)
+    assert extract_one(entry, workdir, llm).skipped and llm.calls == 0
+    assert not workdir.prediction_file("trap_invoice").exists()
+    assert not extract_one(entry, workdir, llm, force=True).skipped and llm.calls == 1
+
+
 class _Down(FakeLLM):
     def generate_json(self, prompt: str, schema: dict, *, system: str | None = None) -> dict:
         self.calls += 1

@@ -217,6 +217,9 @@ def extract_one(entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool
         }
         write_outputs(workdir, record)
         return _outcome(record, 0, time.monotonic() - start, False)
+    reviewed = workdir.reviewed_file(entry.doc_id)
+    if not force and reviewed.is_file():  # a human has settled this document: a re-run must not undo it
+        return _outcome(json.loads(reviewed.read_text(encoding="utf-8")), 0, 0.0, True)
     pages = load_pages(text_file)
     digest = inputs_hash(entry.doc_type, pages, llm.model_id)
     if not force and (old := _current(workdir.prediction_file(entry.doc_id), digest)):

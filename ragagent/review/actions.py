@@ -245,7 +245,7 @@ def _close(workdir: Workdir, item: dict[str, Any], reviewer: str, record: dict[s
     """Write reviewed/ and predictions/, then take the item out of the queue (in that order)."""
     doc_id = item["doc_id"]
     record["review"].update(version=item["review"]["version"] + 1, updated_at=now_iso(), updated_by=reviewer)
-    atomic_write_json(workdir.reviewed_dir / f"{doc_id}.json", record)
+    atomic_write_json(workdir.reviewed_file(doc_id), record)
     atomic_write_json(workdir.prediction_file(doc_id), {k: v for k, v in record.items() if k != "review"})
     workdir.review_file(doc_id).unlink()
 
