@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from ragagent.pages import Page
 from ragagent.selftest import selftest_main
 
-DEFAULT_SIZE = 600  # chars; chosen by the ablation in evals/retrieval_eval.py (see DECISIONS.md)
-DEFAULT_OVERLAP = 100
+DEFAULT_SIZE = 400  # chars; chosen by the ablation in evals/retrieval_eval.py (see DECISIONS.md)
+DEFAULT_OVERLAP = 50
 
 
 @dataclass(frozen=True)
