@@ -361,6 +361,12 @@ class FieldAnswer(BaseModel):
     page: int | None = None
 
 
+# Output tokens are the slowest part of a CPU model (1-15 tokens/s here), and a small model can run on
+# inside a JSON string; bounded strings cap every reply. A quote longer than this is not "short".
+MAX_PRINTED_CHARS = 160
+MAX_QUOTE_CHARS = 240
+
+
 def answer_model(doc_type: str, fields: list[str] | None = None) -> type[BaseModel]:
     """A Pydantic model of the model's reply for `fields` (default: all fields of `doc_type`)."""
     names = fields or field_names(doc_type)
@@ -373,13 +379,12 @@ def answer_model(doc_type: str, fields: list[str] | None = None) -> type[BaseMod
 def answer_schema(doc_type: str, fields: list[str] | None = None) -> dict[str, Any]:
     """A flat JSON schema (no $ref) of the reply, suitable for grammar-constrained decoding."""
     names = fields or field_names(doc_type)
-    nullable = {"string": {"type": ["string", "null"]}, "integer": {"type": ["integer", "null"]}}
     one = {
         "type": "object",
         "properties": {
-            "printed": nullable["string"],
-            "quote": nullable["string"],
-            "page": nullable["integer"],
+            "printed": {"type": ["string", "null"], "maxLength": MAX_PRINTED_CHARS},
+            "quote": {"type": ["string", "null"], "maxLength": MAX_QUOTE_CHARS},
+            "page": {"type": ["integer", "null"], "minimum": 1},
         },
         "required": ["printed", "quote", "page"],
         "additionalProperties": False,
