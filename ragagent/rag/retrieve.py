@@ -127,11 +127,13 @@ class Retriever:
         self._docs: list[str] = []
         self._metas: list[dict[str, Any]] = []
         self._bm25: Any = None
+        self._columns: dict[str, Any] = {}
         self.companies: dict[str, str] = {}
 
     def refresh(self) -> None:
         """Reload the BM25 snapshot and company list if the collection's size changed."""
         import bm25s
+        import numpy as np
 
         count = self.store.count()
         with self._lock:
@@ -147,6 +149,10 @@ class Retriever:
                     for d, m in zip(self._docs, self._metas, strict=True)
                 ]
                 self._bm25.index(corpus, show_progress=False)
+            self._columns = {
+                key: np.array([str(m.get(key, "")) for m in self._metas])
+                for key in ("doc_id", "doc_type", "company")
+            }
             self.companies = {
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
@@ -230,18 +236,18 @@ class Retriever:
         ]
 
     def _sparse(self, query: str, n: int, where: dict[str, str]) -> list[Hit]:
+        import numpy as np
+
         tokens = tokenize(query)
         if not tokens or self._bm25 is None:
             return []
         scores = self._bm25.get_scores(tokens)
-        keep = [
-            i
-            for i in range(len(self._ids))
-            if scores[i] > 0
-            and all(str(self._metas[i].get(key, "")) == value for key, value in where.items())
-        ]
-        keep.sort(key=lambda i: -scores[i])
-        return [_hit(self._ids[i], self._docs[i], self._metas[i], float(scores[i]), None) for i in keep[:n]]
+        mask = scores > 0
+        for key, value in where.items():
+            mask &= self._columns[key] == value
+        keep = np.flatnonzero(mask)
+        keep = keep[np.argsort(-scores[keep], kind="stable")][:n]
+        return [_hit(self._ids[i], self._docs[i], self._metas[i], float(scores[i]), None) for i in keep]
 
 
 def _where(where: dict[str, str]) -> dict[str, Any] | None:

@@ -20,6 +20,7 @@ class RagSettings(BaseSettings):
     chroma_url: str = ""  # "" = embedded, under <workdir>/data/chroma; else http://host:port
     refusal_threshold: float | None = None  # None = the value chosen in THRESHOLD_FILE
     answer_k: int = 6  # excerpts shown to the LLM
+    embed_threads: int = 0  # torch threads for bulk embedding, 0 = all cores; a query always uses one
 
 
 def refusal_threshold(settings: RagSettings | None = None, path: Path = THRESHOLD_FILE) -> float:
