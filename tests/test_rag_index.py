@@ -128,3 +128,16 @@ def test_search_modes_filters_and_company_routing(workdir: Workdir) -> None:
     assert {h.doc_id for h in both[:2]} == {"acme_10q", "globex_credit"}  # each company represented
     with pytest.raises(ValueError, match="mode"):
         retriever.search("x", 3, mode="fuzzy")  # type: ignore[arg-type]
+
+
+def test_open_retriever_sees_a_same_size_change(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ragagent.rag import retrieve
+
+    monkeypatch.setattr(retrieve, "RECHECK_SECONDS", 0.0)
+    retriever = tiny_corpus(workdir)
+    assert "$82.50" in retriever.search("Initech total due", 1, mode="bm25", doc_id="inv_tiny")[0].text
+    pages = [p for d in TINY for p in tiny_pages(d)]
+    edited = [p.model_copy(update={"text": p.text.replace("$82.50", "$91.00")}) for p in pages]
+    build_index(workdir, edited, {d: m for d, (m, _) in TINY.items()}, show_progress=False)
+    assert len(retriever) == sum(len(chunk_page(p)) for p in pages)  # same size, new content
+    assert "$91.00" in retriever.search("Initech total due", 1, mode="bm25", doc_id="inv_tiny")[0].text

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -20,6 +21,7 @@ Mode = Literal["dense", "bm25", "hybrid"]
 MODES: tuple[str, ...] = ("dense", "bm25", "hybrid")
 RRF_K = 60  # the constant of Cormack et al.; ranks, not raw scores, are fused
 CANDIDATES = 50  # per ranker, before fusion
+RECHECK_SECONDS = 5.0  # how stale the BM25 snapshot may be after a same-size index change
 _COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
 _STOPWORDS = set(
     [
@@ -123,6 +125,7 @@ class Retriever:
         self.store = open_collection(client or open_client(workdir), collection)
         self._lock = threading.Lock()
         self._count = -1
+        self._checked = 0.0
         self._ids: list[str] = []
         self._docs: list[str] = []
         self._metas: list[dict[str, Any]] = []
@@ -131,13 +134,21 @@ class Retriever:
         self.companies: dict[str, str] = {}
 
     def refresh(self) -> None:
-        """Reload the BM25 snapshot and company list if the collection's size changed."""
+        """Reload the BM25 snapshot and company list when the collection changed.
+
+        A size change is seen at once; a same-size change (a page re-chunked into as many chunks) within
+        RECHECK_SECONDS, by comparing chunk ids, which carry the page's content hash.
+        """
         import bm25s
         import numpy as np
 
         count = self.store.count()
         with self._lock:
-            if count == self._count:
+            now = time.monotonic()
+            if count == self._count and now - self._checked < RECHECK_SECONDS:
+                return
+            self._checked = now
+            if count == self._count and set(self.store.get(include=[])["ids"]) == set(self._ids):
                 return
             got = self.store.get(include=["documents", "metadatas"])
             self._ids, self._docs, self._metas = got["ids"], got["documents"], got["metadatas"]
