@@ -22,8 +22,9 @@ from rich.console import Console
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from financebench_data import BENCH_DIR, BenchmarkError, available_docs, covered_questions, doc_meta  # noqa: E402
-from financebench_index import COLLECTION, all_pages, build  # noqa: E402
+from financebench_index import all_pages, build, collection_name  # noqa: E402
 
+from ragagent.rag.chunk import DEFAULT_OVERLAP, DEFAULT_SIZE, chunk_page  # noqa: E402
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json  # noqa: E402
 
 RESULTS_DIR = REPO_ROOT / "evals" / "results"
@@ -33,6 +34,8 @@ PARTIAL_SCOPE = (
     "on the questions whose document is fully indexed"
 )
 WorkdirOption = Annotated[Path, typer.Option(help="Work directory for page text and the index.")]
+SizeOption = Annotated[int | None, typer.Option(help="Chunk size in chars (default: the RAG default).")]
+OverlapOption = Annotated[int | None, typer.Option(help="Chunk overlap in chars (default: the RAG default).")]
 ANCHORS = {
     "financebench_stack_shared_hit@5": 0.233,
     "financebench_stack_shared_mrr@10": 0.181,
@@ -68,17 +71,18 @@ def _inputs(limit: int | None) -> tuple[dict[str, Path], list[Any]]:
     return pdfs, questions
 
 
-def _open_index(wd: Workdir, pdfs: dict[str, Path]) -> tuple[Any, set[str], bool]:
+def _open_index(wd: Workdir, pdfs: dict[str, Path], size: int, overlap: int) -> tuple[Any, set[str], bool]:
     """The FinanceBench retriever, the documents it holds completely, and whether it holds all of them."""
-    from ragagent.rag.chunk import chunk_page
     from ragagent.rag.retrieve import get_retriever
 
-    expected = Counter(p.doc_id for p in all_pages(wd, pdfs, show_progress=False) for _ in chunk_page(p))
-    retriever = get_retriever(wd, COLLECTION)
+    pages = all_pages(wd, pdfs, show_progress=False)
+    expected = Counter(p.doc_id for p in pages for _ in chunk_page(p, size, overlap))
+    collection = collection_name(size, overlap)
+    retriever = get_retriever(wd, collection)
     have = Counter(str(m["doc_id"]) for m in retriever.store.get(include=["metadatas"])["metadatas"])
     complete = {doc for doc, n in expected.items() if have.get(doc) == n}
     if not complete:
-        _fail(f"collection {COLLECTION!r} in {wd.chroma_dir} holds no complete document: run `build`")
+        _fail(f"collection {collection!r} in {wd.chroma_dir} holds no complete document: run `build`")
     console.print(
         f"index: {sum(have.values())} of {sum(expected.values())} chunks, "
         f"{len(complete)} of {len(expected)} documents complete"
@@ -86,24 +90,34 @@ def _open_index(wd: Workdir, pdfs: dict[str, Path]) -> tuple[Any, set[str], bool
     return retriever, complete, len(complete) == len(expected)
 
 
-def _index_info(wd: Workdir, retriever: Any) -> dict[str, Any]:
-    from ragagent.rag.chunk import DEFAULT_OVERLAP, DEFAULT_SIZE
+def _chunking(size: int | None, overlap: int | None) -> tuple[int, int]:
+    return (DEFAULT_SIZE if size is None else size, DEFAULT_OVERLAP if overlap is None else overlap)
 
+
+def _index_info(wd: Workdir, retriever: Any, size: int, overlap: int) -> dict[str, Any]:
     return {
         "workdir": str(wd.root),
-        "collection": COLLECTION,
+        "collection": collection_name(size, overlap),
         "chunks": len(retriever),
-        "chunk_size": DEFAULT_SIZE,
-        "chunk_overlap": DEFAULT_OVERLAP,
+        "chunk_size": size,
+        "chunk_overlap": overlap,
+        "rag_default_chunking": f"{DEFAULT_SIZE}/{DEFAULT_OVERLAP}",
     }
 
 
 @app.command("build")
-def build_command(workdir: WorkdirOption = DEFAULT_WORKDIR) -> None:
+def build_command(
+    workdir: WorkdirOption = DEFAULT_WORKDIR,
+    chunk_size: SizeOption = None,
+    chunk_overlap: OverlapOption = None,
+) -> None:
     """Convert the PDFs (cached) and build the shared index (unchanged pages are not re-embedded)."""
     pdfs, questions = _inputs(None)
     wd = Workdir.at(workdir)
-    stats = build(wd, pdfs, doc_meta(), dict(Counter(q.doc_name for q in questions)))
+    size, overlap = _chunking(chunk_size, chunk_overlap)
+    stats = build(
+        wd, pdfs, doc_meta(), dict(Counter(q.doc_name for q in questions)), size=size, overlap=overlap
+    )
     console.print(
         f"{stats.pages} pages, {stats.chunks_total} chunks ({stats.chunks_added} embedded, "
         f"{stats.chunks_kept} kept, {stats.chunks_deleted} deleted) in {stats.seconds:.0f} s"
@@ -114,6 +128,8 @@ def build_command(workdir: WorkdirOption = DEFAULT_WORKDIR) -> None:
 def retrieval_command(
     limit: Annotated[int | None, typer.Option(help="Only the first N covered questions.")] = None,
     workdir: WorkdirOption = DEFAULT_WORKDIR,
+    chunk_size: SizeOption = None,
+    chunk_overlap: OverlapOption = None,
 ) -> None:
     """hit@5 / MRR@10 per configuration → evals/results/financebench_retrieval_<ts>.json."""
     from financebench_retrieval import evaluate
@@ -121,7 +137,8 @@ def retrieval_command(
     pdfs, questions = _inputs(limit)
     questions = questions[:limit] if limit else questions
     wd = Workdir.at(workdir)
-    retriever, indexed, complete = _open_index(wd, pdfs)
+    size, overlap = _chunking(chunk_size, chunk_overlap)
+    retriever, indexed, complete = _open_index(wd, pdfs, size, overlap)
     questions = [q for q in questions if q.doc_name in indexed]
     if not complete:
         console.print(
@@ -132,11 +149,16 @@ def retrieval_command(
     atomic_write_json(
         out,
         {
-            "command": "evals/financebench.py retrieval" + (f" --limit {limit}" if limit else ""),
+            "command": f"evals/financebench.py retrieval --chunk-size {size} --chunk-overlap {overlap}"
+            + (f" --limit {limit}" if limit else ""),
             "metric": "page-level: a hit is the question's document AND one of its evidence pages "
             "(FinanceBench's zero-based evidence_page_num + 1); hit@5 over the first 5 chunks returned, "
             "MRR@10 = 1/rank of the first hit within 10; doc_hit@5 = the right document in the top 5",
-            "index": {**_index_info(wd, retriever), "complete": complete, "documents_complete": len(indexed)},
+            "index": {
+                **_index_info(wd, retriever, size, overlap),
+                "complete": complete,
+                "documents_complete": len(indexed),
+            },
             "scope": "all covered questions" if complete else PARTIAL_SCOPE,
             "anchors": ANCHORS,
             **result,
@@ -154,6 +176,8 @@ def answers_command(
     size: Annotated[int, typer.Option(help="Sample size.")] = 40,
     seed: Annotated[int, typer.Option(help="Seed of random.Random for the sample.")] = 7,
     backend: Annotated[str, typer.Option(help="LLM backend.")] = "local",
+    chunk_size: SizeOption = None,
+    chunk_overlap: OverlapOption = None,
     store: Annotated[
         str, typer.Option(help="shared (the /ask pipeline) | per_doc (its document only).")
     ] = "shared",
@@ -174,7 +198,8 @@ def answers_command(
     if store not in ("shared", "per_doc"):
         _fail(f"--store must be shared or per_doc (got {store!r})")
     wd = Workdir.at(workdir)
-    retriever, indexed, complete = _open_index(wd, pdfs)
+    size_chars, overlap = _chunking(chunk_size, chunk_overlap)
+    retriever, indexed, complete = _open_index(wd, pdfs, size_chars, overlap)
     if store == "shared" and not complete:
         _fail("the shared index is incomplete: run `build` to the end (or use --store per_doc)")
     sampled = len(chosen)
@@ -182,7 +207,7 @@ def answers_command(
     llm = get_llm(backend)
     k, threshold = RagSettings().answer_k, refusal_threshold()
     config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
-    config["threshold"] = threshold
+    config.update(threshold=threshold, chunks=f"{size_chars}-{overlap}")
     path = partial_path(wd, config)
     console.print(f"{len(chosen)} of {sampled} sampled questions; rows appended to {path}")
 
@@ -197,6 +222,7 @@ def answers_command(
         out,
         {
             "command": f"evals/financebench.py answers --store {store} --size {size} --seed {seed} "
+            f"--chunk-size {size_chars} --chunk-overlap {overlap} "
             f"--backend {backend}" + (f" --limit {limit}" if limit else ""),
             "sample": f"random.Random({seed}).sample(covered questions in file order, {size})",
             "answered_of_sample": f"{len(rows)} of {sampled}"
@@ -215,7 +241,7 @@ def answers_command(
             ),
             "config": config,
             "rule": RULE,
-            "index": _index_info(wd, retriever),
+            "index": _index_info(wd, retriever, size_chars, overlap),
             "anchors": ANCHORS,
             "summary": summary,
             "rows": rows,

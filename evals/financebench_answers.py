@@ -71,6 +71,11 @@ def answer_row(q: Question, answer: Any, seconds: float) -> dict[str, Any]:
     }
 
 
+def verdict(q: Question, row: dict[str, Any]) -> str:
+    """The rule's verdict for a stored row (re-judged on every run, so rows never keep a stale verdict)."""
+    return judge(q.answer, row["ours"], refused=row["refused"], company=q.company)
+
+
 def run(
     questions: list[Question],
     answer_fn: Any,
@@ -92,7 +97,7 @@ def run(
             lines.append(json.dumps(done[q.qid], ensure_ascii=False))
             atomic_write(path, "\n".join(lines) + "\n")
             progress.advance(task)
-    return [done[q.qid] for q in questions]
+    return [{**done[q.qid], "verdict": verdict(q, done[q.qid])} for q in questions]
 
 
 class OneDocument:

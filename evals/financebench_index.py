@@ -17,7 +17,10 @@ from ragagent.workdir import Workdir
 if TYPE_CHECKING:
     from ragagent.rag.index import IngestStats
 
-COLLECTION = "financebench"
+
+def collection_name(size: int, overlap: int) -> str:
+    """One collection per chunk setting, so changing the setting never throws away a finished build."""
+    return f"financebench_{size}_{overlap}"
 
 
 def cached_pages(workdir: Workdir, doc_name: str, pdf: Path) -> list[Page]:
@@ -64,7 +67,9 @@ def index_meta(doc_info: dict[str, dict], doc_names: list[str]) -> dict[str, dic
     return meta
 
 
-def cheapest_first(pages: list[Page], questions_per_doc: dict[str, int]) -> list[Page]:
+def cheapest_first(
+    pages: list[Page], questions_per_doc: dict[str, int], size: int, overlap: int
+) -> list[Page]:
     """Pages regrouped so documents with the fewest chunks per question are embedded first.
 
     The index fills page by page in this order, so an interrupted or still-running build already serves
@@ -74,7 +79,7 @@ def cheapest_first(pages: list[Page], questions_per_doc: dict[str, int]) -> list
 
     chunks: dict[str, int] = {}
     for page in pages:
-        chunks[page.doc_id] = chunks.get(page.doc_id, 0) + len(chunk_page(page))
+        chunks[page.doc_id] = chunks.get(page.doc_id, 0) + len(chunk_page(page, size, overlap))
     cost = {doc: n / max(questions_per_doc.get(doc, 0), 1e-9) for doc, n in chunks.items()}
     return sorted(pages, key=lambda p: (cost[p.doc_id], p.doc_id, p.page))
 
@@ -85,11 +90,22 @@ def build(
     doc_info: dict[str, dict],
     questions_per_doc: dict[str, int],
     *,
+    size: int,
+    overlap: int,
     show_progress: bool = True,
 ) -> IngestStats:
-    """Convert (cached) and index every PDF into the FinanceBench collection; resumable page by page."""
+    """Convert (cached) and index every PDF into the collection of this chunk setting; resumable by page."""
     from ragagent.rag.index import build_index
 
-    pages = cheapest_first(all_pages(workdir, pdfs, show_progress=show_progress), questions_per_doc)
+    pages = all_pages(workdir, pdfs, show_progress=show_progress)
+    pages = cheapest_first(pages, questions_per_doc, size, overlap)
     meta = index_meta(doc_info, list(pdfs))
-    return build_index(workdir, pages, meta, collection=COLLECTION, show_progress=show_progress)
+    return build_index(
+        workdir,
+        pages,
+        meta,
+        collection=collection_name(size, overlap),
+        show_progress=show_progress,
+        size=size,
+        overlap=overlap,
+    )

@@ -16,7 +16,8 @@ RULE = (
     "1. Gold begins with 'Yes' or 'No': correct iff the first yes/no word of ours is the same word. "
     "2. Gold holds a number (years such as 2022 and digits of the company name, e.g. '3M', are not numbers): "
     "correct iff every gold number matches some number of ours. Two numbers match when they agree within 1% "
-    "relative, or ours rounded to the gold's printed decimals equals it, after unit normalization: the sign "
+    "relative, or ours rounded to the gold's printed decimals (in the gold's unit) equals it, after unit "
+    "normalization: the sign "
     "is ignored; a percentage may also be stated as its fraction; unit words (thousand/k, million/mn/m, "
     "billion/bn/b) are applied when both carry one, and when only one does the other may be in units, "
     "thousands, millions or billions ('$1577.00' for a question in USD millions matches '$1.577 billion'). "
@@ -78,25 +79,26 @@ def find_numbers(text: str, company: str = "") -> list[Number]:
     return found
 
 
-def _candidates(a: Number, b: Number) -> list[tuple[float, float]]:
-    """(gold, ours) value pairs worth comparing for gold `a` and ours `b`."""
-    if a.scale and b.scale:
-        pairs = [(a.value * a.scale, b.value * b.scale)]
-    elif a.scale or b.scale:
-        pairs = [(a.value * (a.scale or u), b.value * (b.scale or u)) for u in _IMPLIED_UNITS]
+def _in_gold_unit(gold: Number, ours: Number) -> list[float]:
+    """Our figure restated in the gold's printed unit, once per unit reading that the rule allows."""
+    if gold.scale and ours.scale:
+        values = [ours.value * ours.scale / gold.scale]
+    elif gold.scale or ours.scale:
+        values = [ours.value * (ours.scale or u) / (gold.scale or u) for u in _IMPLIED_UNITS]
     else:
-        pairs = [(a.value, b.value)]
-    if a.percent != b.percent:
-        pairs += [(g / 100, o) if a.percent else (g, o / 100) for g, o in pairs]
-    return pairs
+        values = [ours.value]
+    if gold.percent != ours.percent:
+        values += [v * 100 if gold.percent else v / 100 for v in values]
+    return values
 
 
 def numbers_match(gold: Number, ours: Number) -> bool:
-    """True when `ours` states `gold` (1% relative, or equal at the gold's printed decimals)."""
-    for g, o in _candidates(gold, ours):
-        if math.isclose(g, o, rel_tol=0.01) or round(o, gold.decimals) == round(g, gold.decimals):
-            return True
-    return False
+    """True when `ours` states `gold`: within 1% relative, or equal at the gold's printed decimals."""
+    return any(
+        math.isclose(gold.value, o, rel_tol=0.01)
+        or round(o, gold.decimals) == round(gold.value, gold.decimals)
+        for o in _in_gold_unit(gold, ours)
+    )
 
 
 def _yes_no(text: str) -> str | None:

@@ -39,6 +39,11 @@ needs_bench = pytest.mark.skipif(not BENCH_DIR.is_dir(), reason="../shared/bench
         ("1.9%", "about 0.019 of revenue", "Activision Blizzard"),
         ("0.83", "The ratio is 0.83.", "Adobe"),
         ("93.86", "DPO was 93.9 days", "Amazon"),
+        (
+            "the most cash flow in FY 2023 ($1.8 billion)",
+            "operating activities brought in $1,824.",
+            "Best Buy",
+        ),
         ("AMCOR's Adj. EBITDA was $2,018mn in FY 2023", "Adjusted EBITDA of $2.018 billion", "Amcor"),
         ("No, American Water Works had negative working capital of -$1561M in FY 2022.", "No.", "AWK"),
         ("Yes", "Yes, it retained its card members.", "American Express"),
@@ -192,7 +197,7 @@ def test_benchmark_files_load() -> None:
 
 
 def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
-    from financebench_index import COLLECTION
+    from financebench_index import collection_name
     from financebench_retrieval import evaluate
 
     from ragagent.pages import Page
@@ -217,7 +222,8 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
         "GLOBEX_2022_10K": {"company": "Globex Industries", "doc_type": "10-K", "title": "Globex 10-K 2022"},
     }
     wd = Workdir.at(tmp_path / "work")
-    build_index(wd, pages, meta, collection=COLLECTION, show_progress=False)
+    collection = collection_name(600, 100)
+    build_index(wd, pages, meta, collection=collection, show_progress=False, size=600, overlap=100)
     questions = [
         Question(
             "q1",
@@ -238,7 +244,7 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
             (2,),
         ),
     ]
-    result = evaluate(Retriever(wd, COLLECTION), questions, show_progress=False)
+    result = evaluate(Retriever(wd, collection), questions, show_progress=False)
     assert set(result["summary"]) == {
         "shared/dense",
         "shared/bm25",
@@ -254,7 +260,7 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
         assert all(t.startswith(row["doc_name"]) for t in row["results"]["per_doc/hybrid"]["top5"])
     assert result["summary"]["per_doc/bm25"]["hit@5"] == 1.0
     assert set(
-        evaluate(Retriever(wd, COLLECTION), questions[:1], shared=False, show_progress=False)["summary"]
+        evaluate(Retriever(wd, collection), questions[:1], shared=False, show_progress=False)["summary"]
     ) == {
         "per_doc/dense",
         "per_doc/bm25",
