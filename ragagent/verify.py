@@ -197,6 +197,45 @@ def _value_checks(
     return round(number * scale, 6), scale, problems
 
 
+def _lines(pages: list[Page], page: int | None) -> list[tuple[int, str]]:
+    """(page, line) pairs of the cited page when it exists, else of the whole document."""
+    scope = [p for p in pages if p.page == page] or pages
+    return [(p.page, line.strip()) for p in scope for line in p.text.splitlines() if line.strip()]
+
+
+def _quote_by_code(
+    spec: FieldSpec, printed: str, page: int | None, pages: list[Page], day_first: bool
+) -> tuple[str, int] | None:
+    """A verbatim page line that proves `printed` for this field, when exactly one line can.
+
+    The model gave no quote (or one that is not on the page), but its value may still be printed.
+    A line qualifies when the value is printed inside it and, for fields with a label pattern, the
+    line carries that label and is not the field's wrong row. Unlabelled text fields qualify only
+    when the value is printed on a single line of the whole document; currencies when every line
+    with a currency names the same one. Anything ambiguous stays with the reviewer.
+    """
+    if spec.kind == "enum":
+        if spec.name != "currency" or (code := currency_code(printed)) is None:
+            return None
+        marked = [(n, line) for n, line in _lines(pages, None) if currency_code(line)]
+        if not marked or any(currency_code(line) != code for _, line in marked):
+            return None
+        return marked[0][1], marked[0][0]
+    scope = None if spec.label is None else page
+    hits = [
+        (n, line)
+        for n, line in _lines(pages, scope)
+        if value_in_quote(printed, line, day_first=day_first)
+        and spec.label_ok(line)
+        and not spec.wrong_row(line)
+    ]
+    if spec.label is None and (spec.kind != "text" or len(printed.strip()) < 4):
+        return None
+    if len(hits) != 1:
+        return None
+    return hits[0][1], hits[0][0]
+
+
 def verify_field(
     doc_type: str,
     field: str,
@@ -215,14 +254,22 @@ def verify_field(
     if _is_null(printed):
         return FieldResult(printed=None, quote=quote, page=page, status="empty")
     assert printed is not None
-    if _is_null(quote):
-        return FieldResult(printed=printed, page=page, status="needs_review", problems=["no quote given"])
-    assert quote is not None
     if day_first is None:
         day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
-    found_page, problems = _locate(quote, page, pages)
+    if _is_null(quote):
+        found_page, problems = None, ["no quote given"]
+    else:
+        assert quote is not None
+        found_page, problems = _locate(quote, page, pages)
     if found_page is None:
-        return FieldResult(printed=printed, quote=quote, page=page, status="needs_review", problems=problems)
+        located = _quote_by_code(spec, printed, page, pages, day_first)
+        if located is None:
+            return FieldResult(
+                printed=printed, quote=quote, page=page, status="needs_review", problems=problems
+            )
+        quote, found_page = located
+        problems = [f"quote located by code ({problems[0]})"]
+    assert quote is not None
     page_text = next(p.text for p in pages if p.page == found_page)
     value, scale, value_problems = _value_checks(doc_type, spec, printed, quote, page_text, day_first)
     return FieldResult(
@@ -258,7 +305,9 @@ def _case_page_correction_and_missing_quote() -> None:
     pages = _pages("Cover", "Total | $ 5.00")
     moved = verify_field("invoice", "total", "$5.00", "Total $ 5.00", 1, pages)
     assert moved.status == "ok" and moved.page == 2 and "corrected" in moved.problems[0], moved
-    missing = verify_field("invoice", "total", "$5.00", "Total due 5.00", 2, pages)
+    invented = verify_field("invoice", "total", "$5.00", "Total due 5.00", 2, pages)
+    assert invented.status == "ok" and invented.quote == "Total | $ 5.00", "code's line replaces it"
+    missing = verify_field("invoice", "total", "$6.00", "Total due 6.00", 2, pages)
     assert missing.status == "needs_review", missing
 
 
@@ -292,7 +341,26 @@ def _case_dates_enums_parties() -> None:
     assert bill.status == "ok", bill
 
 
+def _case_quote_located_by_code() -> None:
+    pages = _pages("Invoice INV-77\nSubtotal | $ 5.00\nTotal | $ 5.00\nTerms: net 30 | USD", "Thanks")
+    total = verify_field("invoice", "total", "$ 5.00", None, 1, pages)
+    assert total.status == "ok" and total.quote == "Total | $ 5.00" and total.page == 1, total
+    paraphrased = verify_field("invoice", "subtotal", "$5.00", "Subtotal amount 5.00", 1, pages)
+    assert paraphrased.status == "ok" and paraphrased.quote == "Subtotal | $ 5.00", paraphrased
+    # the value is on two lines and only the label picks one; a wrong label finds none
+    assert verify_field("invoice", "tax", "$ 5.00", None, 1, pages).status == "needs_review"
+    number = verify_field("invoice", "invoice_number", "INV-77", None, None, pages)
+    assert number.status == "ok" and number.quote == "Invoice INV-77", number
+    twice = _pages("Acme Ltd\nTotal | 1.00", "Acme Ltd")
+    assert verify_field("invoice", "vendor_name", "Acme Ltd", None, None, twice).status == "needs_review"
+    cur = verify_field("invoice", "currency", "USD", None, None, pages)
+    assert cur.status == "ok" and cur.value == "USD", cur
+    mixed = _pages("Total | $ 5.00\nTotal | € 4.00")
+    assert verify_field("invoice", "currency", "USD", None, None, mixed).status == "needs_review"
+
+
 SELFTEST_CASES = [
+    _case_quote_located_by_code,
     _case_invoice_ok_and_traps,
     _case_page_correction_and_missing_quote,
     _case_statement_scale_and_column,
