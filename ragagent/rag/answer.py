@@ -9,6 +9,7 @@ by `ragagent.evidence.find_quote`. The model never writes doc ids or pages: code
 
 from __future__ import annotations
 
+import calendar
 import math
 import re
 from functools import lru_cache
@@ -186,6 +187,24 @@ def resolve_citations(
     return kept
 
 
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
+_MONTHS = {calendar.month_name[n].lower() for n in range(1, 13)}
+
+
+def names_in(question: str) -> list[str]:
+    """Capitalized words after the first ("Apple", "Riverside"), minus months and short acronyms."""
+    words = [m.group(0) for m in _NAME.finditer(question)][1:]
+    return [
+        w for w in words if w[0].isupper() and w.lower() not in _MONTHS and not (w.isupper() and len(w) <= 4)
+    ]
+
+
+def unnamed(question: str, hits: list[Hit], workdir: Workdir) -> list[str]:
+    """Names in the question printed on none of the cited pages (nor in their documents' company)."""
+    haystack = " ".join(page_text(workdir, h.doc_id, h.page) + " " + h.company for h in hits).lower()
+    return [name for name in names_in(question) if name.lower() not in haystack]
+
+
 def best_similarity(hits: list[Hit]) -> float:
     """Gate-1 relevance: the highest cosine similarity among the hits (0 when none was scored)."""
     return max((h.similarity for h in hits if h.similarity is not None), default=0.0)
@@ -215,7 +234,14 @@ def answer_question(
         reply = llm.generate_json(build_prompt(question, hits), ANSWER_SCHEMA, system=SYSTEM)
     except LLMError as exc:
         return refusal(f"the language model is unavailable: {exc}")
-    return check_reply(reply, hits, workdir)
+    answer = check_reply(reply, hits, workdir)
+    if answer.refused:
+        return answer
+    cited = [h for h in hits if any((h.doc_id, h.page) == (c.doc_id, c.page) for c in answer.citations)]
+    missing = unnamed(question, cited, workdir)
+    if missing:  # the figures are printed, but about someone else: "Apple's revenue" from a Best Buy page
+        return refusal(f"the cited pages never name {', '.join(missing)}")
+    return answer
 
 
 def _case_numbers_must_be_printed() -> None:
@@ -248,6 +274,18 @@ def _case_check_reply_gates() -> None:
     )
 
 
+def _case_names_in() -> None:
+    assert names_in("What was Apple's total revenue in fiscal 2022?") == ["Apple"]
+    assert names_in("How much VAT did Coolblue charge in May for the iPad?") == ["Coolblue"]
+    assert names_in("What did Christopher Rodriguez owe Stanford Plumbing & Heating?") == [
+        "Christopher",
+        "Rodriguez",
+        "Stanford",
+        "Plumbing",
+        "Heating",
+    ]
+
+
 def _case_resolve_citations() -> None:
     excerpts = ["Revenue 100", "Cash 42 and revenue 100", "Nothing here"]
     assert resolve_citations("It grew.", [3], excerpts, [1, 1, 1]) == [3]  # no figures: the model's choice
@@ -262,6 +300,7 @@ SELFTEST_CASES = [
     _case_quote_line_prefers_numbers,
     _case_check_reply_gates,
     _case_resolve_citations,
+    _case_names_in,
 ]
 
 if __name__ == "__main__":
