@@ -109,3 +109,17 @@ def test_empty_question_is_an_error(indexed) -> None:
     retriever, workdir = indexed
     with pytest.raises(ValueError):
         answer_question("  ", retriever, FakeLLM([]), workdir, threshold=0.1)
+
+
+def test_figure_about_a_company_the_pages_never_name_is_refused(indexed) -> None:
+    retriever, workdir = indexed
+    llm = FakeLLM(
+        lambda p, s: {
+            "contains_answer": True,
+            "answer": "Globex held $456.7 million.",
+            "cited": [_cash_excerpt(p)],
+        }
+    )
+    question = "How much cash did Initrode Holdings hold, per its balance sheet?"
+    result = answer_question(question, retriever, llm, workdir, k=6, threshold=0.1)
+    assert result.refused and "Initrode" in result.reason
