@@ -66,14 +66,16 @@ def answer_row(q: Question, answer: Any, seconds: float) -> dict[str, Any]:
         "reason": answer.reason,
         "citations": cites,
         "cites_evidence_page": on_evidence,
-        "verdict": judge(q.answer, answer.answer, refused=answer.refused, company=q.company),
+        "verdict": judge(
+            q.answer, answer.answer, refused=answer.refused, company=q.company, question=q.question
+        ),
         "seconds": round(seconds, 1),
     }
 
 
 def verdict(q: Question, row: dict[str, Any]) -> str:
     """The rule's verdict for a stored row (re-judged on every run, so rows never keep a stale verdict)."""
-    return judge(q.answer, row["ours"], refused=row["refused"], company=q.company)
+    return judge(q.answer, row["ours"], refused=row["refused"], company=q.company, question=q.question)
 
 
 def run(

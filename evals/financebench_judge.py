@@ -14,16 +14,18 @@ from ragagent.normalize import parse_number
 RULE = (
     "0. A refusal is 'refused', whatever the gold answer. "
     "1. Gold begins with 'Yes' or 'No': correct iff the first yes/no word of ours is the same word. "
-    "2. Gold holds a number (years such as 2022 and digits of the company name, e.g. '3M', are not numbers): "
+    "2. Gold holds a number (years such as 2022, days in dates such as 'August 30' and digits of the company "
+    "name, e.g. '3M', are not numbers): "
     "correct iff every gold number matches some number of ours. Two numbers match when they agree within 1% "
     "relative, or ours rounded to the gold's printed decimals (in the gold's unit) equals it, after unit "
     "normalization: the sign "
     "is ignored; a percentage may also be stated as its fraction; unit words (thousand/k, million/mn/m, "
     "billion/bn/b) are applied when both carry one, and when only one does the other may be in units, "
     "thousands, millions or billions ('$1577.00' for a question in USD millions matches '$1.577 billion'). "
-    "3. Otherwise (text): the gold's key terms are its words of 4+ letters minus stop words and the company "
-    "name; correct iff at least half of them occur in ours (a term occurs when a word of ours shares its "
-    "first 6 letters, or all of it if shorter)."
+    "3. Otherwise (text): the gold's key terms are its words of 4+ letters minus stop words, the company "
+    "name and words of the question (a gold that restates the question keeps only what it adds; if nothing "
+    "is left, all its terms count); correct iff at least half of them occur in ours (a term occurs when a "
+    "word of ours shares its first 6 letters, or all of it if shorter)."
 )
 
 _SCALES = {
@@ -39,8 +41,12 @@ _SCALES = {
 }
 _IMPLIED_UNITS = (1.0, 1e3, 1e6, 1e9)
 _NUMBER = re.compile(
-    r"(?<![A-Za-z0-9.])(?P<dollar>\$\s?)?(?P<num>\d[\d,]*(?:\.\d+)?|\.\d+)"
-    r"(?:(?P<pct>\s?%|\s?percent\b)|\s?(?P<word>thousand|million|billion)\b|(?P<abbr>mn|mm|bn|k|m|b)\b)?",
+    r"(?<![A-Za-z0-9.,])(?P<dollar>\$\s?)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,]*\d)"
+    r"(?:(?P<pct>\s?%|\s?percent\b)|\s?(?P<word>thousand|million|billion|mn|mm|bn)\b|(?P<abbr>k|m|b)\b)?",
+    re.IGNORECASE,
+)
+_MONTH_DAY = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[a-z][a-z'&-]*")
@@ -64,6 +70,7 @@ def find_numbers(text: str, company: str = "") -> list[Number]:
     """Every number in `text` except years and digits inside `company` (e.g. "3M")."""
     if company:
         text = re.sub(re.escape(company), " ", text, flags=re.IGNORECASE)
+    text = _MONTH_DAY.sub(" ", text)
     found = []
     for m in _NUMBER.finditer(text):
         value = parse_number(m["num"])
@@ -108,11 +115,16 @@ def _yes_no(text: str) -> str | None:
     return None
 
 
-def key_terms(gold: str, company: str = "") -> list[str]:
-    """The gold answer's content words (4+ letters, not stop words, not the company name)."""
-    skip = set(_WORD.findall(company.lower()))
-    terms = [w.strip("'-") for w in _WORD.findall(gold.lower())]
-    return list(dict.fromkeys(w for w in terms if len(w) >= 4 and w not in _STOP and w not in skip))
+def _words(text: str) -> list[str]:
+    return [w.strip("'-") for w in _WORD.findall(text.lower())]
+
+
+def key_terms(gold: str, company: str = "", question: str = "") -> list[str]:
+    """The gold's content words (4+ letters, not stop words or the company name) that the question lacks."""
+    skip = set(_words(company))
+    terms = list(dict.fromkeys(w for w in _words(gold) if len(w) >= 4 and w not in _STOP and w not in skip))
+    asked = set(_words(question))
+    return [w for w in terms if w not in asked] or terms
 
 
 def _has_term(term: str, words: set[str]) -> bool:
@@ -120,7 +132,7 @@ def _has_term(term: str, words: set[str]) -> bool:
     return any(w.startswith(stem) for w in words)
 
 
-def judge(gold: str, ours: str, *, refused: bool, company: str = "") -> str:
+def judge(gold: str, ours: str, *, refused: bool, company: str = "", question: str = "") -> str:
     """'refused', 'correct' or 'incorrect' for our answer `ours` to a question whose answer is `gold`."""
     if refused:
         return "refused"
@@ -132,7 +144,7 @@ def judge(gold: str, ours: str, *, refused: bool, company: str = "") -> str:
         ours_numbers = find_numbers(ours, company)
         ok = all(any(numbers_match(g, o) for o in ours_numbers) for g in gold_numbers)
         return "correct" if ok else "incorrect"
-    terms = key_terms(gold, company)
-    words = {w.strip("'-") for w in _WORD.findall(ours.lower())}
+    terms = key_terms(gold, company, question)
+    words = set(_words(ours))
     hits = sum(_has_term(t, words) for t in terms)
     return "correct" if terms and hits * 2 >= len(terms) else "incorrect"

@@ -76,13 +76,30 @@ def test_judge_incorrect(gold: str, ours: str, company: str) -> None:
     assert judge(gold, ours, refused=False, company=company) == "incorrect"
 
 
+def test_key_terms_restated_from_the_question_do_not_count() -> None:
+    question = (
+        "Which business segment of JnJ will be treated as a discontinued operation from August 30, 2023?"
+    )
+    gold = "The Consumer Health business segment will be treated as a discontinued operation from August 30."
+    assert (
+        judge(gold, "Consumer Health business", refused=False, company="JnJ", question=question) == "correct"
+    )
+    assert judge(gold, "Consumer Health business", refused=False, company="JnJ") == "incorrect"
+    assert (
+        judge(gold, "The Pharmaceutical segment", refused=False, company="JnJ", question=question)
+        == "incorrect"
+    )
+
+
 def test_judge_refusal_wins() -> None:
     assert judge("$1577.00", "$1577.00", refused=True) == "refused"
 
 
 def test_years_and_company_digits_are_not_numbers() -> None:
     assert find_numbers("In FY2022 and 2021 3M grew", "3M") == []
-    assert [n.value for n in find_numbers("3M earned $5,363 in 2018", "3M")] == [5363.0]
+    assert [n.value for n in find_numbers("3M earned $5,363, up 4% in 2018", "3M")] == [5363.0, 4.0]
+    assert find_numbers("from August 30, 2023 onward; Aug. 1st", "JnJ") == []
+    assert [n.value for n in find_numbers("1,234.5 and 12,34", "")] == [1234.5]
 
 
 def test_zero_based_pages_become_one_based() -> None:
