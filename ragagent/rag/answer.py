@@ -39,6 +39,12 @@ SYSTEM = (
     "(do not compute, round, convert or rescale), and list in `cited` the numbers of the excerpts you used."
 )
 _MARKER = re.compile(r"\[S\d+\]")
+# the model sometimes sets contains_answer and then writes that the answer is missing
+_NON_ANSWER = re.compile(
+    r"\b(?:not|never) (?:mentioned|provided|stated|specified|given|available|included|found|disclosed)\b"
+    r"|\bno (?:information|mention|data)\b|\bdoes not (?:state|mention|say|specify|provide|include)\b",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -130,6 +136,8 @@ def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir) -> Ans
     cited = list(dict.fromkeys(int(n) for n in reply.get("cited", [])))
     if not text:
         return refusal("the model gave an empty answer")
+    if _NON_ANSWER.search(text):
+        return refusal(f"the model's answer says the excerpts do not state it: {text[:200]}")
     if not cited:
         return refusal("the answer cites no excerpt")
     bad = [n for n in cited if not 1 <= n <= len(hits)]
