@@ -256,8 +256,10 @@ def test_rate_limit_is_respected(server: Server, workdir: Workdir) -> None:
     elapsed = time.monotonic() - started
     assert all(r.status == "downloaded" for r in results) and len(server.seen) == 12
     assert elapsed >= 1.05, elapsed
-    gaps = [b.at - a.at for a, b in zip(server.seen, server.seen[1:], strict=False)]
-    assert min(gaps) >= 0.09, gaps
+    # Cumulative, not gap by gap: arrival jitter on a loaded machine can bunch two requests, but the
+    # i-th request can never arrive before i / max_rps seconds after the first (one jitter allowed).
+    offsets = [hit.at - server.seen[0].at for hit in server.seen]
+    assert all(offset >= i / 10.0 - 0.1 for i, offset in enumerate(offsets)), offsets
 
 
 def test_mirror_copy_is_verified_and_installed(server: Server, workdir: Workdir, tmp_path: Path) -> None:
