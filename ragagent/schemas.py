@@ -53,6 +53,7 @@ _INVOICE = (
         "date",
         "date of issue",
         label=r"dat|dated|issued|\ble\b|invoice",
+        not_label=r"order\s*date|due\s*date|delivery\s*date|ship(ping)?\s*date",
         keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
     ),
     FieldSpec(

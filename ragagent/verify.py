@@ -38,6 +38,7 @@ _INSTRUCTION = re.compile(
     r"ignore (all |any )?(previous|prior|above|earlier)|instructions?\b|disregard|system prompt|you are an? ",
     re.IGNORECASE,
 )
+_ATTRIBUTABLE = re.compile(r"net\s+(income|earnings)[^\n|]*attributable to", re.IGNORECASE)
 _SHIP_TO = re.compile(r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)", re.IGNORECASE)
 _BILL_TO = re.compile(r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to", re.IGNORECASE)
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
@@ -153,6 +154,16 @@ def _under_ship_to(value: str, page_text: str) -> bool:
     return False
 
 
+def _under_customer_header(value: str, page_text: str) -> bool:
+    """Whether a name is printed within a few lines below a Bill To / Ship To heading (a customer)."""
+    lines = page_text.splitlines()
+    for i, line in enumerate(lines):
+        heading = _BILL_TO.search(line) or _SHIP_TO.search(line)
+        if heading and any(value.lower() in below.lower() for below in lines[i + 1 : i + 4]):
+            return True
+    return False
+
+
 def _value_checks(
     doc_type: str, spec: FieldSpec, printed: str, quote: str, page_text: str, day_first: bool
 ) -> tuple[str | float | None, int, list[str]]:
@@ -180,6 +191,10 @@ def _value_checks(
             problems.append(f"{value!r} is a label, not a value")
         if spec.name == "bill_to" and _under_ship_to(value, page_text):
             problems.append(f"{value!r} is printed under Ship To, not Bill To")
+        if spec.name == "vendor_name" and _under_customer_header(value, page_text):
+            problems.append(f"{value!r} is printed under Bill To / Ship To: a customer, not the seller")
+        if "|" in value:
+            problems.append("value spans several table cells (labels or other fields mixed in)")
         return value, 1, problems
     number = parse_number(printed)
     if number is None:
@@ -187,6 +202,16 @@ def _value_checks(
     if spec.kind == "money" and "%" in printed:
         problems.append(f"{printed!r} is a percentage, not an amount")
     if doc_type == "financial_statement":
+        if "|" not in quote:
+            problems.append(
+                "not a statement table row (a narrative or rounded figure); use the table's figure"
+            )
+        if (
+            spec.name == "net_income"
+            and "attributab" not in quote.lower()
+            and _ATTRIBUTABLE.search(page_text)
+        ):
+            problems.append("the page prints a net income attributable line; the contract takes that one")
         first = _first_figure_after_label(quote)
         if first is not None and abs(first - number) > 1e-9 * max(1.0, abs(number)):
             problems.append(f"{printed!r} is not the first (current-period) figure of its row")
@@ -272,6 +297,8 @@ def verify_field(
     assert quote is not None
     page_text = next(p.text for p in pages if p.page == found_page)
     value, scale, value_problems = _value_checks(doc_type, spec, printed, quote, page_text, day_first)
+    if page is not None and found_page != page:  # the cited page is part of the claim
+        value_problems.append(f"cited page {page}, but the evidence is on page {found_page}")
     return FieldResult(
         value=value,
         printed=printed,
@@ -304,7 +331,7 @@ def _case_invoice_ok_and_traps() -> None:
 def _case_page_correction_and_missing_quote() -> None:
     pages = _pages("Cover", "Total | $ 5.00")
     moved = verify_field("invoice", "total", "$5.00", "Total $ 5.00", 1, pages)
-    assert moved.status == "ok" and moved.page == 2 and "corrected" in moved.problems[0], moved
+    assert moved.status == "needs_review" and moved.page == 2 and "corrected" in moved.problems[0], moved
     invented = verify_field("invoice", "total", "$5.00", "Total due 5.00", 2, pages)
     assert invented.status == "ok" and invented.quote == "Total | $ 5.00", "code's line replaces it"
     missing = verify_field("invoice", "total", "$6.00", "Total due 6.00", 2, pages)
@@ -323,6 +350,41 @@ def _case_statement_scale_and_column() -> None:
     assert prior.status == "needs_review", prior
     loss = verify_field("financial_statement", "net_income", "(56)", "Net loss | (56)", 1, pages)
     assert loss.value == -56_000 and loss.status == "ok", loss
+
+
+def _case_statement_narrative_and_attributable() -> None:
+    pages = _pages(
+        "Net sales of $3.2 billion\n(In millions)\nNet income | 1,944\nNet income attributable to X | 1,932"
+    )
+    narrative = verify_field(
+        "financial_statement", "total_revenue", "$3.2 billion", "Net sales of $3.2 billion", 1, pages
+    )
+    assert narrative.status == "needs_review" and "table row" in narrative.problems[0], narrative
+    consolidated = verify_field("financial_statement", "net_income", "1,944", "Net income | 1,944", 1, pages)
+    assert consolidated.status == "needs_review" and "attributable" in consolidated.problems[0], consolidated
+    ok = verify_field(
+        "financial_statement", "net_income", "1,932", "Net income attributable to X | 1,932", 1, pages
+    )
+    assert ok.status == "ok" and ok.value == 1_932_000_000, ok
+
+
+def _case_parties_and_cells() -> None:
+    pages = _pages(
+        "Sammy Maystone\nBill To | Ship To\nTaylor Riddel | Taylor's Store\nProperty Address | 1 Elm St"
+    )
+    vendor = verify_field("invoice", "vendor_name", "Taylor Riddel", "Taylor Riddel", 1, pages)
+    assert vendor.status == "needs_review" and "customer" in vendor.problems[0], vendor
+    seller = verify_field("invoice", "vendor_name", "Sammy Maystone", "Sammy Maystone", 1, pages)
+    assert seller.status == "ok", seller
+    cells = verify_field(
+        "appraisal",
+        "property_address",
+        "Property Address | 1 Elm St",
+        "Property Address | 1 Elm St",
+        1,
+        pages,
+    )
+    assert cells.status == "needs_review" and "cells" in cells.problems[0], cells
 
 
 def _case_dates_enums_parties() -> None:
@@ -361,6 +423,8 @@ def _case_quote_located_by_code() -> None:
 
 SELFTEST_CASES = [
     _case_quote_located_by_code,
+    _case_statement_narrative_and_attributable,
+    _case_parties_and_cells,
     _case_invoice_ok_and_traps,
     _case_page_correction_and_missing_quote,
     _case_statement_scale_and_column,
