@@ -7,9 +7,11 @@ import json
 import pytest
 from conftest import CORPUS_RAW
 
+from ragagent.config import Settings
 from ragagent.evidence import find_quote
 from ragagent.extract.pipeline import extract_one
 from ragagent.llm import get_llm
+from ragagent.llm.model_file import ensure_model_file
 from ragagent.manifest import ManifestEntry
 from ragagent.pages import load_pages, save_pages
 from ragagent.workdir import Workdir
@@ -24,7 +26,9 @@ def test_real_model_extracts_azure_interior_invoice(workdir: Workdir) -> None:
         pytest.skip(f"corpus PDF not available at {pdf}")
     save_pages(workdir.text_file("inv_azure_interior_2023"), convert_pdf(pdf, "inv_azure_interior_2023"))
     entry = ManifestEntry(doc_id="inv_azure_interior_2023", doc_type="invoice")
-    extract_one(entry, workdir, get_llm("local"))
+    # a fresh response cache, so this test always exercises the model itself
+    settings = Settings(gguf_path=ensure_model_file(), cache_dir=workdir.root / "llm-cache")
+    extract_one(entry, workdir, get_llm("local", settings=settings))
     record = json.loads(workdir.prediction_file("inv_azure_interior_2023").read_text())
     fields = record["fields"]
     assert fields["invoice_number"]["status"] == "ok", fields["invoice_number"]
