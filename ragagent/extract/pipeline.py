@@ -166,6 +166,19 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     return record
 
 
+def failed_record(entry: ManifestEntry, model_id: str, problem: str) -> dict[str, Any]:
+    """A prediction record (contract shape) for a document that produced no usable output."""
+    return {
+        "doc_id": entry.doc_id,
+        "doc_type": entry.doc_type,
+        "status": "failed",
+        "fields": {},
+        "attempts": 0,
+        "model": model_id,
+        "problems": [problem],
+    }
+
+
 def write_outputs(workdir: Workdir, record: dict[str, Any]) -> None:
     """Write the prediction; queue it for review when a field needs review, else drop a stale queue file."""
     atomic_write_json(workdir.prediction_file(record["doc_id"]), record)
@@ -206,15 +219,7 @@ def extract_one(entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool
     start = time.monotonic()
     text_file = workdir.text_file(entry.doc_id)
     if not text_file.is_file():
-        record = {
-            "doc_id": entry.doc_id,
-            "doc_type": entry.doc_type,
-            "status": "failed",
-            "fields": {},
-            "attempts": 0,
-            "model": llm.model_id,
-            "problems": [f"no page text at {text_file}; run `ragagent text` first"],
-        }
+        record = failed_record(entry, llm.model_id, f"no page text at {text_file}; run `ragagent text` first")
         write_outputs(workdir, record)
         return _outcome(record, 0, time.monotonic() - start, False)
     reviewed = workdir.reviewed_file(entry.doc_id)
@@ -294,15 +299,7 @@ def extract_all(
                 _finish(summary, workdir, t0, console, show_progress)
                 raise
             except Exception as exc:  # one broken document never stops the batch
-                record = {
-                    "doc_id": entry.doc_id,
-                    "doc_type": entry.doc_type,
-                    "status": "failed",
-                    "fields": {},
-                    "attempts": 0,
-                    "model": llm.model_id,
-                    "problems": [f"{type(exc).__name__}: {exc}"],
-                }
+                record = failed_record(entry, llm.model_id, f"{type(exc).__name__}: {exc}")
                 write_outputs(workdir, record)
                 outcome = _outcome(record, 0, 0.0, False)
             summary.documents.append(outcome)
