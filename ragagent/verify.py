@@ -22,6 +22,12 @@ from ragagent.normalize import (
     statement_scale,
 )
 from ragagent.pages import Page
+from ragagent.parties import (
+    contact_below_company,
+    under_customer_heading,
+    under_ship_to,
+    without_letterhead,
+)
 from ragagent.schemas import FieldSpec, field_spec
 from ragagent.selftest import selftest_main
 
@@ -39,8 +45,9 @@ _INSTRUCTION = re.compile(
     re.IGNORECASE,
 )
 _ATTRIBUTABLE = re.compile(r"net\s+(income|earnings)[^\n|]*attributable to", re.IGNORECASE)
-_SHIP_TO = re.compile(r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)", re.IGNORECASE)
-_BILL_TO = re.compile(r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to", re.IGNORECASE)
+# A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
+_BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
+_RATE_BASIS = re.compile(r"^\W{0,3}(per\s+(annum|year|month)|a\s+year|annual|p\.?a\.?\b)", re.IGNORECASE)
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
         "10-Q": r"10-?Q|quarterly report",
@@ -137,35 +144,28 @@ def _quoted_lines(quote: str, page_text: str) -> str:
     return page_text[start : end if end >= 0 else len(page_text)]
 
 
-def _under_ship_to(value: str, page_text: str) -> bool:
-    """Whether a party name sits in the Ship To column (and not the Bill To one) of a two-column header."""
-    lines = page_text.splitlines()
-    for i, line in enumerate(lines):
-        cells = [c.strip() for c in line.split("|")]
-        ship = [k for k, c in enumerate(cells) if _SHIP_TO.search(c)]
-        bill = [k for k, c in enumerate(cells) if _BILL_TO.search(c)]
-        if not ship or not bill:
-            continue
-        for below in lines[i + 1 : i + 7]:
-            row = [c.strip().lower() for c in below.split("|")]
-            hit = [k for k, c in enumerate(row) if value.lower() in c]
-            if hit and ship[0] in hit and bill[0] not in hit:
-                return True
-    return False
+def _party_checks(field: str, value: str, page_text: str, document_text: str) -> list[str | None]:
+    if field == "bill_to":
+        return [under_ship_to(value, page_text), contact_below_company(value, page_text)]
+    if field == "vendor_name":
+        return [under_customer_heading(value, page_text), without_letterhead(value, document_text)]
+    return []
 
 
-def _under_customer_header(value: str, page_text: str) -> bool:
-    """Whether a name is printed within a few lines below a Bill To / Ship To heading (a customer)."""
-    lines = page_text.splitlines()
-    for i, line in enumerate(lines):
-        heading = _BILL_TO.search(line) or _SHIP_TO.search(line)
-        if heading and any(value.lower() in below.lower() for below in lines[i + 1 : i + 4]):
-            return True
-    return False
+def _basis_follows(rate: str, page_text: str) -> bool:
+    """Whether the page prints a basis (per annum, per year) right after this rate."""
+    needle = r"(?<![\d.])" + re.escape(rate.replace(" ", "")).replace("%", r"\s*%")
+    return any(_RATE_BASIS.match(page_text[m.end() :]) for m in re.finditer(needle, page_text))
 
 
 def _value_checks(
-    doc_type: str, spec: FieldSpec, printed: str, quote: str, page_text: str, day_first: bool
+    doc_type: str,
+    spec: FieldSpec,
+    printed: str,
+    quote: str,
+    page_text: str,
+    day_first: bool,
+    document_text: str = "",
 ) -> tuple[str | float | None, int, list[str]]:
     """Normalize `printed` by kind and check it against its quote; return value, scale, problems."""
     problems: list[str] = []
@@ -189,10 +189,11 @@ def _value_checks(
         value = " ".join(printed.split())
         if _LABEL_ONLY.match(value):
             problems.append(f"{value!r} is a label, not a value")
-        if spec.name == "bill_to" and _under_ship_to(value, page_text):
-            problems.append(f"{value!r} is printed under Ship To, not Bill To")
-        if spec.name == "vendor_name" and _under_customer_header(value, page_text):
-            problems.append(f"{value!r} is printed under Bill To / Ship To: a customer, not the seller")
+        problems.extend(p for p in _party_checks(spec.name, value, page_text, document_text) if p)
+        if spec.name == "interest_rate" and _BARE_RATE.match(value) and _basis_follows(value, page_text):
+            problems.append(
+                f"{value!r} drops the basis printed after it (per annum / per year): copy the phrase"
+            )
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
         return value, 1, problems
@@ -296,7 +297,10 @@ def verify_field(
         problems = [f"quote located by code ({problems[0]})"]
     assert quote is not None
     page_text = next(p.text for p in pages if p.page == found_page)
-    value, scale, value_problems = _value_checks(doc_type, spec, printed, quote, page_text, day_first)
+    document_text = "\n".join(p.text for p in pages)
+    value, scale, value_problems = _value_checks(
+        doc_type, spec, printed, quote, page_text, day_first, document_text
+    )
     if page is not None and found_page != page:  # the cited page is part of the claim
         value_problems.append(f"cited page {page}, but the evidence is on page {found_page}")
     return FieldResult(
@@ -370,7 +374,8 @@ def _case_statement_narrative_and_attributable() -> None:
 
 def _case_parties_and_cells() -> None:
     pages = _pages(
-        "Sammy Maystone\nBill To | Ship To\nTaylor Riddel | Taylor's Store\nProperty Address | 1 Elm St"
+        "Sammy Maystone\nsammy@maystone.com\nBill To | Ship To\n"
+        "Taylor Riddel | Taylor's Store\nProperty Address | 1 Elm St"
     )
     vendor = verify_field("invoice", "vendor_name", "Taylor Riddel", "Taylor Riddel", 1, pages)
     assert vendor.status == "needs_review" and "customer" in vendor.problems[0], vendor

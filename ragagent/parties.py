@@ -1,0 +1,128 @@
+"""Who is who on an invoice: checks that a party name sits where the seller or the billed customer sits.
+
+Each function looks at the page text around a name and returns a problem sentence, or None when the
+layout gives no reason for doubt. They read layout only (headings, neighbouring lines, letterhead
+contacts); they never decide a value, so a doubtful name goes to a reviewer instead of out the door.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragagent.selftest import selftest_main
+
+_SHIP_TO = re.compile(r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)", re.IGNORECASE)
+_BILL_TO = re.compile(r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to", re.IGNORECASE)
+_HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
+_COMPANY_FORM = re.compile(
+    r"\b(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|bv|b\.v|nv|sa|sas|sarl|srl|spa|pvt|limited|company)\b\.?",
+    re.IGNORECASE,
+)
+_WEB = re.compile(r"[\w.-]+@[\w.-]+|(?:www\.|https?://)[\w.-]+", re.IGNORECASE)
+_GENERIC_WORDS = {"services", "service", "limited", "company", "group", "international", "global"}
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.split("|")]
+
+
+def _line_index(value: str, lines: list[str]) -> list[int]:
+    needle = value.lower()
+    return [i for i, line in enumerate(lines) if needle in line.lower()]
+
+
+def under_ship_to(value: str, page_text: str) -> str | None:
+    """A name printed in the Ship To column (and not the Bill To one) of a two-column header."""
+    lines = page_text.splitlines()
+    for i, line in enumerate(lines):
+        cells = _cells(line)
+        ship = [k for k, c in enumerate(cells) if _SHIP_TO.search(c)]
+        bill = [k for k, c in enumerate(cells) if _BILL_TO.search(c)]
+        if not ship or not bill:
+            continue
+        for below in lines[i + 1 : i + 7]:
+            hit = [k for k, c in enumerate(_cells(below)) if value.lower() in c.lower()]
+            if hit and ship[0] in hit and bill[0] not in hit:
+                return f"{value!r} is printed under Ship To, not Bill To"
+    return None
+
+
+def under_customer_heading(value: str, page_text: str) -> str | None:
+    """A would-be seller printed within a few lines below a Bill To / Ship To heading (a customer)."""
+    lines = page_text.splitlines()
+    for i, line in enumerate(lines):
+        heading = _BILL_TO.search(line) or _SHIP_TO.search(line)
+        if heading and any(value.lower() in below.lower() for below in lines[i + 1 : i + 4]):
+            return f"{value!r} is printed under Bill To / Ship To: a customer, not the seller"
+    return None
+
+
+def without_letterhead(value: str, document_text: str) -> str | None:
+    """A would-be seller with nothing that marks a letterhead: no repeat, no address, no own web/e-mail.
+
+    A seller's name comes with its address or contact (the rest of its line or the next line holds a
+    figure: street number, postcode, phone), is printed again (footer, bank account holder), or is the
+    name in its own e-mail or web address. A lone line with none of these is a logo or tagline.
+    """
+    lines = [line for line in document_text.splitlines() if line.strip()]
+    found = _line_index(value, lines)
+    if len(found) != 1:
+        return None  # printed on several lines (corroborated), or not printed at all (another check's job)
+    i = found[0]
+    rest = lines[i].lower().split(value.lower(), 1)[1]
+    if re.search(r"\d", rest) or (i + 1 < len(lines) and re.search(r"\d", _cells(lines[i + 1])[-1])):
+        return None
+    web = " ".join(m.group(0).lower() for m in _WEB.finditer(document_text))
+    words = [w for w in re.findall(r"[a-z]{4,}", value.lower()) if w not in _GENERIC_WORDS]
+    if any(w in web for w in words):
+        return None
+    return f"{value!r} has no letterhead (no address, contact or repeat): it may be a logo or tagline"
+
+
+def contact_below_company(value: str, page_text: str) -> str | None:
+    """A billed name printed directly below a company name: the contact person, not the customer."""
+    lines = page_text.splitlines()
+    for i in _line_index(value, lines):
+        if i == 0 or not lines[i].strip().lower().startswith(value.lower()):
+            continue
+        above = _cells(lines[i - 1])[0]
+        if not above or re.search(r"[\d:]", above) or _HEADING.search(above):
+            continue
+        letters = re.sub(r"[^A-Za-z]", "", above)
+        if (len(letters) >= 3 and letters.isupper()) or _COMPANY_FORM.search(above):
+            return f"{value!r} is printed below the company {above!r}: the customer is the company"
+    return None
+
+
+def _case_ship_to_and_customer_heading() -> None:
+    page = "Sammy Maystone\nBill To | Ship To\nTaylor Riddel | Taylor's Store\n"
+    assert under_ship_to("Taylor's Store", page) and not under_ship_to("Taylor Riddel", page)
+    assert under_customer_heading("Taylor Riddel", page)
+    assert under_customer_heading("Sammy Maystone", page) is None
+
+
+def _case_letterhead() -> None:
+    odoo = (
+        "Global Wholesaler\nAzure Interior\n4557 De Silva St\n\n"
+        "YourCompany\n215 Vine St\nmail@azure-interior.com"
+    )
+    assert without_letterhead("Global Wholesaler", odoo)
+    assert without_letterhead("Azure Interior", odoo) is None  # next line is its street address
+    assert without_letterhead("Sammy Maystone", "Sammy Maystone | INVOICE\nsmaystone@fake.com") is None
+    assert without_letterhead("Acme", "Acme\nTotal | 5\nPaid to Acme") is None  # printed twice
+
+
+def _case_contact_below_company() -> None:
+    page = "ALEXINUX\nde Lattre Alexis\n27 rue Henri Rolland\nNederland\nPino Bluebird | www.x.nl"
+    assert contact_below_company("de Lattre Alexis", page)
+    assert contact_below_company("ALEXINUX", page) is None
+    assert contact_below_company("Pino Bluebird", page) is None  # a country line above is no company
+    assert contact_below_company("Ann Lee", "Acme Ltd\nAnn Lee") and not contact_below_company(
+        "Ann Lee", "BILL TO\nAnn Lee"
+    )
+
+
+SELFTEST_CASES = [_case_ship_to_and_customer_heading, _case_letterhead, _case_contact_below_company]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
