@@ -40,13 +40,32 @@ def test_retry_asks_only_failing_fields_and_never_changes_passed_ones(workdir: W
 
 def test_still_failing_after_max_attempts_goes_to_review(workdir: Workdir) -> None:
     entry = install(workdir, "trap_invoice")
-    llm = script({**INVOICE_RIGHT, "tax": ("311.25", "Sales Tax 3%", 1)})
+    wrong_tax = ("311.25", "Sales Tax 3%", 1)
+    # the second ask fixes total but not tax, so a third ask is worth it; tax never gets right
+    llm = script(
+        {**INVOICE_RIGHT, "tax": wrong_tax, "total": ("1.00", "Total: | 1.00", 1)},
+        {**INVOICE_RIGHT, "tax": wrong_tax},
+    )
     extract_one(entry, workdir, llm, force=True)
     record = _read(workdir, "trap_invoice")
     assert llm.calls == MAX_ATTEMPTS
+    assert record["provenance"]["retries"] == [
+        {"attempt": 2, "asked": ["tax", "total"], "fixed": ["total"]},
+        {"attempt": 3, "asked": ["tax"], "fixed": []},
+    ]
     assert record["status"] == "needs_review" and record["fields"]["tax"]["status"] == "needs_review"
     queued = json.loads(workdir.review_file("trap_invoice").read_text())
     assert queued == record
+
+
+def test_a_retry_that_fixes_nothing_ends_the_retries(workdir: Workdir) -> None:
+    entry = install(workdir, "trap_invoice")
+    llm = script({**INVOICE_RIGHT, "tax": ("311.25", "Sales Tax 3%", 1)})
+    extract_one(entry, workdir, llm, force=True)
+    record = _read(workdir, "trap_invoice")
+    assert llm.calls == 2 < MAX_ATTEMPTS
+    assert record["provenance"]["retries"] == [{"attempt": 2, "asked": ["tax"], "fixed": []}]
+    assert record["fields"]["tax"]["status"] == "needs_review"
 
 
 def test_resume_skips_current_outputs_and_force_redoes(workdir: Workdir) -> None:

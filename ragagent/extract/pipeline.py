@@ -2,7 +2,8 @@
 
 Per document: plan calls (page_select) → one schema-constrained `generate_json` per call → Pydantic
 validation → `verify_field` per field → up to MAX_ATTEMPTS asks in total, re-asking only fields
-whose evidence failed (a field that passed is never asked again nor changed) → `check_rules` →
+whose evidence failed (a field that passed is never asked again nor changed) and stopping after a
+retry that fixed nothing → `check_rules` →
 `outputs/predictions/<doc_id>.json` and, when a field needs review, `outputs/review_queue/<doc_id>.json`.
 """
 
@@ -29,6 +30,8 @@ from ragagent.verify import FieldResult, verify_field
 from ragagent.workdir import Workdir, atomic_write_json
 
 MAX_ATTEMPTS = 3  # asks per field group in total: the first answer plus two retries of failing fields
+# A retry that fixed none of the fields it re-asked ends the retries of that group: decoding is greedy
+# (temperature 0), so a third ask with near-identical feedback mostly repeats the second answer.
 PIPELINE_VERSION = "pipeline-v1"  # part of the resume hash together with prompt, schema, model and text
 
 
@@ -119,6 +122,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
     results: dict[str, FieldResult] = {}
     attempts = 0
+    retries: list[dict[str, Any]] = []  # per retry: fields asked and fields fixed (the policy's evidence)
     for plan in plan_calls(doc_type, pages):
         pending, feedback = list(plan.fields), None
         for attempt in range(1, MAX_ATTEMPTS + 1):
@@ -140,9 +144,14 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
                 results[name] = verify_field(
                     doc_type, name, a["printed"], a["quote"], a["page"], pages, day_first=day_first
                 )
-            pending = [n for n in pending if results[n].status == "needs_review"]
-            if not pending:
+            failing = [n for n in pending if results[n].status == "needs_review"]
+            if attempt > 1:
+                retries.append(
+                    {"attempt": attempt, "asked": pending, "fixed": sorted(set(pending) - set(failing))}
+                )
+            if not failing or (attempt > 1 and len(failing) == len(pending)):
                 break
+            pending = failing
             feedback = {
                 n: [f"you gave {results[n].printed!r} quoting {results[n].quote!r}", *results[n].problems]
                 for n in pending
@@ -156,6 +165,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         results[name].problems.extend(problems)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = attempts
+    record["provenance"] = {"retries": retries}
     if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
         record["status"] = "failed"
         record["problems"].append("the LLM gave no usable answer for any field")
@@ -235,6 +245,7 @@ def extract_one(entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool
     calls = llm.calls - calls_before
     seconds = time.monotonic() - start
     record["provenance"] = {
+        **record.get("provenance", {}),
         "llm_calls": calls,
         "seconds": round(seconds, 2),
         "pipeline": PIPELINE_VERSION,
