@@ -77,6 +77,7 @@ class Hit:
     doc_type: str = ""
     company: str = ""
     source_url: str = ""
+    title: str = ""  # the document's title line (names the document a question may refer to)
 
 
 def tokenize(text: str) -> list[str]:
@@ -279,6 +280,7 @@ def _hit(cid: str, text: str, meta: dict[str, Any], score: float, similarity: fl
         doc_type=str(meta.get("doc_type", "")),
         company=str(meta.get("company", "")),
         source_url=str(meta.get("source_url", "")),
+        title=str(meta.get("title", "")),
     )
 
 

@@ -1,0 +1,105 @@
+"""What a question pins down must be printed on the pages an answer cites.
+
+A figure can be printed and cited and still answer another question: "PepsiCo's third-quarter net
+revenue" answered from the first-quarter release, "Amazon's net sales" from an AWS invoice total,
+"Apple's revenue" from a Best Buy page. Three checks, each over the cited pages' text:
+names (capitalized words after the first), the fiscal quarter, and the financial measure asked for.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+
+from ragagent.selftest import selftest_main
+
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
+_MONTHS = {calendar.month_name[n].lower() for n in range(1, 13)}
+_ORDINALS = ("first", "second", "third", "fourth")
+_QUARTER_ASKED = re.compile(
+    r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
+)
+# A measure named in the question, and how pages print it (a synonym group per measure).
+_MEASURES: dict[str, str] = {
+    r"\bnet sales\b|\brevenues?\b|\bturnover\b": r"\bsales\b|\brevenues?\b|\bturnover\b",
+    r"\bnet (income|earnings|loss)\b": r"\bnet (income|earnings|loss)\b",
+    r"\btotal assets\b": r"\btotal assets\b",
+    r"\btotal liabilities\b": r"\btotal liabilities\b",
+    r"\bearnings per share\b|\bEPS\b": r"\bearnings per share\b|\bEPS\b|\bper share\b",
+    r"\boperating income\b": r"\boperating (income|profit)\b",
+    r"\bfree cash flow\b": r"\bfree cash flow\b",
+    r"\bdividends?\b": r"\bdividends?\b",
+}
+
+
+def names_in(question: str) -> list[str]:
+    """Capitalized words after the first ("Apple", "Riverside"), minus months and short acronyms."""
+    words = [m.group(0) for m in _NAME.finditer(question)][1:]
+    return [
+        w for w in words if w[0].isupper() and w.lower() not in _MONTHS and not (w.isupper() and len(w) <= 4)
+    ]
+
+
+def quarter_asked(question: str) -> int | None:
+    """The fiscal quarter (1-4) the question names, if any."""
+    match = _QUARTER_ASKED.search(question)
+    if match is None:
+        return None
+    return int(match.group(2)) if match.group(2) else _ORDINALS.index(match.group(1).lower()) + 1
+
+
+def _prints_quarter(quarter: int, text: str) -> bool:
+    word = _ORDINALS[quarter - 1]
+    pattern = rf"\b{word}[\s-]+(?:fiscal\s+)?quarter\b|\bQ{quarter}\b|\b{quarter}Q\b|\bquarter\s+{quarter}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
+    """What the question names that the cited pages (and their documents' companies) never print."""
+    haystack = f"{cited_text} {companies}"
+    lowered = haystack.lower()
+    missing = [name for name in names_in(question) if name.lower() not in lowered]
+    quarter = quarter_asked(question)
+    if quarter is not None and not _prints_quarter(quarter, haystack):
+        missing.append(f"the {_ORDINALS[quarter - 1]} quarter")
+    for asked, printed in _MEASURES.items():
+        if (found := re.search(asked, question, re.IGNORECASE)) and not re.search(
+            printed, haystack, re.IGNORECASE
+        ):
+            missing.append(found.group(0).lower())
+    return missing
+
+
+def _case_names_in() -> None:
+    assert names_in("What was Apple's total revenue in fiscal 2022?") == ["Apple"]
+    assert names_in("How much VAT did Coolblue charge in May for the iPad?") == ["Coolblue"]
+    assert names_in("What did Christopher Rodriguez owe Stanford Plumbing & Heating?") == [
+        "Christopher",
+        "Rodriguez",
+        "Stanford",
+        "Plumbing",
+        "Heating",
+    ]
+
+
+def _case_quarter() -> None:
+    assert quarter_asked("Revenue in the third quarter of 2023?") == 3
+    assert quarter_asked("What did Best Buy earn in Q2?") == 2 and quarter_asked("In fiscal 2023?") is None
+    first = "PepsiCo Reports First-Quarter 2023 Results\nNet revenue | 17,846"
+    assert unmet("What net revenue did PepsiCo report for the third quarter of 2023?", first) == [
+        "the third quarter"
+    ]
+    assert unmet("What net revenue did PepsiCo report for the first quarter of 2023?", first) == []
+
+
+def _case_measure() -> None:
+    invoice = "Amazon Web Services Invoice\nTotal for this invoice | $4.11"
+    assert unmet("What were Amazon's total net sales for 2014?", invoice) == ["net sales"]
+    assert unmet("What was the total on the Amazon invoice?", invoice) == []
+    assert unmet("What were Ulta's net sales?", "Net sales increased 18.2%", "Ulta Beauty") == []
+
+
+SELFTEST_CASES = [_case_names_in, _case_quarter, _case_measure]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
