@@ -10,51 +10,12 @@ highlighted, and writes the two PNGs atomically.
 from __future__ import annotations
 
 import argparse
-import socket
 import sys
-import threading
-import time
 from pathlib import Path
 
-from ragagent.api import create_app
+from ragagent.review.browser import VIEWPORT, launch_chromium, serve_app
 from ragagent.review.queue import list_queue, load_item, needs_review_fields
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-VIEWPORT = {"width": 1440, "height": 900}  # a common laptop screen
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _serve(workdir: Workdir) -> tuple[str, object, threading.Thread]:
-    import uvicorn
-
-    port = _free_port()
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(workdir), host="127.0.0.1", port=port, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        if time.monotonic() > deadline:
-            raise SystemExit("the app did not start within 30 s")
-        time.sleep(0.05)
-    return f"http://127.0.0.1:{port}", server, thread
 
 
 def _pick(workdir: Workdir, doc: str | None, field: str | None) -> tuple[str, str]:
@@ -76,30 +37,25 @@ def take(workdir: Workdir, out_dir: Path, doc: str | None, field: str | None) ->
     from playwright.sync_api import sync_playwright
 
     doc_id, name = _pick(workdir, doc, field)
-    base, server, thread = _serve(workdir)
     shots = [out_dir / "review-queue.png", out_dir / "review-item.png"]
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport=VIEWPORT, device_scale_factor=1)
-            page.add_init_script("localStorage.setItem('ragagent.reviewer', 'ann')")
-            page.goto(f"{base}/review")
-            page.wait_for_selector("table.items, p.empty")
-            atomic_write(shots[0], page.screenshot(full_page=False))
-            page.goto(f"{base}/review/items/{doc_id}#{name}")
-            page.wait_for_selector(f'li.field.selected[data-field="{name}"]')
-            page.wait_for_function("document.getElementById('hl-label').textContent.indexOf('…') < 0")
-            page.wait_for_function("document.getElementById('page-img').naturalWidth > 0")
-            page.evaluate(
-                "name => document.querySelector(`li.field[data-field='${name}']`)"
-                ".scrollIntoView({block: 'center'})",
-                name,
-            )
-            atomic_write(shots[1], page.screenshot(full_page=False))
-            browser.close()
-    finally:
-        server.should_exit = True  # type: ignore[attr-defined]
-        thread.join(timeout=10)
+    with serve_app(workdir) as base, sync_playwright() as pw:
+        browser = launch_chromium(pw)
+        page = browser.new_page(viewport=VIEWPORT, device_scale_factor=1)
+        page.add_init_script("localStorage.setItem('ragagent.reviewer', 'ann')")
+        page.goto(f"{base}/review")
+        page.wait_for_selector("table.items, p.empty")
+        atomic_write(shots[0], page.screenshot(full_page=False))
+        page.goto(f"{base}/review/items/{doc_id}#{name}")
+        page.wait_for_selector(f'li.field.selected[data-field="{name}"]')
+        page.wait_for_function("document.getElementById('hl-label').textContent.indexOf('…') < 0")
+        page.wait_for_function("document.getElementById('page-img').naturalWidth > 0")
+        page.evaluate(
+            "name => document.querySelector(`li.field[data-field='${name}']`)"
+            ".scrollIntoView({block: 'center'})",
+            name,
+        )
+        atomic_write(shots[1], page.screenshot(full_page=False))
+        browser.close()
     return shots
 
 

@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from test_review_support import DOC_ID, make_queue_item, read_json
 
 from ragagent.audit import AuditLog
+from ragagent.review.browser import CHROMIUM, VIEWPORT, launch_chromium, serve_app
 from ragagent.workdir import Workdir
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 pytestmark = [
     pytest.mark.browser,
@@ -32,31 +17,11 @@ pytestmark = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture
 def server(workdir: Workdir) -> Iterator[str]:
-    import uvicorn
-
-    from ragagent.api import create_app
-
     make_queue_item(workdir)
-    port = _free_port()
-    config = uvicorn.Config(create_app(workdir), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        assert time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with serve_app(workdir, start_timeout_s=20) as base:
+        yield base
 
 
 def _select(page, field: str) -> None:  # noqa: ANN001 - playwright Page
@@ -68,8 +33,8 @@ def test_reviewer_clears_an_item_in_the_browser(server: str, workdir: Workdir) -
     from playwright.sync_api import expect, sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        browser = launch_chromium(pw)
+        page = browser.new_page(viewport=VIEWPORT)
         errors: list[str] = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
 
