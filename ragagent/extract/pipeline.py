@@ -107,22 +107,14 @@ def _ask(
 def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[str, Any]:
     """Extract, verify and check one document; return its prediction record (contract shape)."""
     doc_type = entry.doc_type
-    record: dict[str, Any] = {
-        "doc_id": entry.doc_id,
-        "doc_type": doc_type,
-        "status": "failed",
-        "fields": {},
-        "attempts": 0,
-        "model": llm.model_id,
-        "problems": [],
-    }
     if not any(p.text.strip() for p in pages):
-        record["problems"] = ["no readable text on any page (scanned or empty document)"]
-        return record
+        return failed_record(entry, llm.model_id, "no readable text on any page (scanned or empty document)")
+    record = failed_record(entry, llm.model_id)  # until a field is answered
     day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
     results: dict[str, FieldResult] = {}
     attempts = 0
-    retries: list[dict[str, Any]] = []  # per retry: fields asked and fields fixed (the policy's evidence)
+    # per retry: fields asked, their problems before it, and which it fixed (the retry policy's evidence)
+    retries: list[dict[str, Any]] = []
     for plan in plan_calls(doc_type, pages):
         pending, feedback = list(plan.fields), None
         for attempt in range(1, MAX_ATTEMPTS + 1):
@@ -147,7 +139,12 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
             failing = [n for n in pending if results[n].status == "needs_review"]
             if attempt > 1:
                 retries.append(
-                    {"attempt": attempt, "asked": pending, "fixed": sorted(set(pending) - set(failing))}
+                    {
+                        "attempt": attempt,
+                        "asked": pending,
+                        "fixed": sorted(set(pending) - set(failing)),
+                        "problems": {n: (feedback or {}).get(n, [])[1:] for n in pending},
+                    }
                 )
             if not failing or (attempt > 1 and len(failing) == len(pending)):
                 break
@@ -176,7 +173,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     return record
 
 
-def failed_record(entry: ManifestEntry, model_id: str, problem: str) -> dict[str, Any]:
+def failed_record(entry: ManifestEntry, model_id: str, problem: str | None = None) -> dict[str, Any]:
     """A prediction record (contract shape) for a document that produced no usable output."""
     return {
         "doc_id": entry.doc_id,
@@ -185,7 +182,7 @@ def failed_record(entry: ManifestEntry, model_id: str, problem: str) -> dict[str
         "fields": {},
         "attempts": 0,
         "model": model_id,
-        "problems": [problem],
+        "problems": [problem] if problem else [],
     }
 
 
@@ -280,15 +277,7 @@ def extract_all(
         llm = llm or get_llm(backend)
     except LLMUnavailable as exc:
         for entry in entries:
-            record = {
-                "doc_id": entry.doc_id,
-                "doc_type": entry.doc_type,
-                "status": "failed",
-                "fields": {},
-                "attempts": 0,
-                "model": backend or "",
-                "problems": [f"LLM unavailable: {exc}"],
-            }
+            record = failed_record(entry, backend or "", f"LLM unavailable: {exc}")
             write_outputs(workdir, record)
             summary.documents.append(_outcome(record, 0, 0.0, False))
         return _finish(summary, workdir, t0, console, show_progress)
