@@ -52,3 +52,7 @@ def test_checker_catches_a_misplaced_quote(tmp_path) -> None:
     problems = check_golden.check(items, pages.__getitem__)
     assert len(problems) == 2 and "a0: quote not on d page 2" in problems[0] and "no page 7" in problems[1]
     assert check_golden.check(items[:5], pages.__getitem__)[0].startswith("need >= 30")
+    items[2] = {**items[2], "alt_pages": [2]}  # page 2 prints 2, not the answer 1
+    assert "a2: alternative page 2 does not print '1'" in check_golden.check(items, pages.__getitem__)
+    assert check_golden.prints_answer("$3,226.8 million", "Net sales | $ 3,226,773")  # in thousands
+    assert not check_golden.prints_answer("$3,226.8 million", "Net sales | $ 2,729,388")

@@ -15,6 +15,7 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from ragagent.normalize import numbers_in
 from ragagent.pages import Page, load_pages
 from ragagent.workdir import REPO_ROOT, Workdir
 
@@ -50,6 +51,18 @@ def page_source(workdir: Workdir | None, corpus: Path):
     return pages_of
 
 
+def prints_answer(answer: str, page_text: str) -> bool:
+    """Whether a page prints the answer: one of its figures (at any of x1, x1e3, x1e6, x1e9, within
+    0.5%: "$3.2 billion" on a page "in thousands"), or, for an answer without figures, its words."""
+    wanted = [abs(n) for n in numbers_in(answer) if n]  # brackets in an answer are asides, not negatives
+    if not wanted:
+        return _squash(answer).lower() in _squash(page_text).lower()
+    printed = numbers_in(page_text)
+    return any(
+        abs(abs(p) * scale - w) <= 0.005 * w for w in wanted for p in printed for scale in (1, 1e3, 1e6, 1e9)
+    )
+
+
 def check(items: list[dict], pages_of) -> list[str]:
     """Every problem of the set (empty when it is sound)."""
     problems = []
@@ -70,6 +83,9 @@ def check(items: list[dict], pages_of) -> list[str]:
         for page in [item["page"], *item.get("alt_pages", [])]:
             if page not in pages:
                 problems.append(f"{item['id']}: {item['doc_id']} has no page {page}")
+        for page in item.get("alt_pages", []):  # another page counts only if it prints the answer too
+            if page in pages and not prints_answer(item["answer"], pages[page]):
+                problems.append(f"{item['id']}: alternative page {page} does not print {item['answer']!r}")
         if _squash(item["quote"]) not in _squash(pages.get(item["page"], "")):
             problems.append(
                 f"{item['id']}: quote not on {item['doc_id']} page {item['page']}: {item['quote']!r}"
