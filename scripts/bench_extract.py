@@ -51,6 +51,27 @@ def selection_recall(workdir: Workdir, labels_dir: Path) -> dict:
     }
 
 
+def retry_outcomes(workdir: Workdir) -> dict:
+    """Per retry attempt: field groups re-asked, fields re-asked, fields fixed, and the problems of the
+    fields each attempt fixed vs left failing (from the predictions' `provenance.retries`)."""
+    stats: dict[str, dict] = {}
+    for path in sorted(workdir.predictions_dir.glob("*.json")):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        for retry in record.get("provenance", {}).get("retries", []):
+            row = stats.setdefault(
+                f"attempt_{retry['attempt']}",
+                {"asks": 0, "fields_asked": 0, "fields_fixed": 0, "fixed": [], "still_failing": []},
+            )
+            row["asks"] += 1
+            row["fields_asked"] += len(retry["asked"])
+            row["fields_fixed"] += len(retry["fixed"])
+            for name in retry["asked"]:
+                first = (retry.get("problems", {}).get(name) or ["?"])[0]
+                key = "fixed" if name in retry["fixed"] else "still_failing"
+                row[key].append(f"{record['doc_id']}.{name}: {first[:100]}")
+    return stats
+
+
 def from_predictions(workdir: Workdir) -> dict:
     """A run summary rebuilt from the predictions' provenance (for a run still in progress)."""
     docs, model = [], ""
@@ -142,10 +163,11 @@ def main() -> None:
             for d in run["documents"]
         ],
         "page_selection": selection_recall(workdir, args.labels),
+        "retries": retry_outcomes(workdir),
     }
     out = REPO_ROOT / "evals" / "results" / f"extract_speed_{time.strftime('%Y%m%dT%H%M%S')}.json"
     atomic_write_json(out, result)
-    print(json.dumps({k: v for k, v in result.items() if k not in ("per_document",)}, indent=2))
+    print(json.dumps({k: v for k, v in result.items() if k not in ("per_document", "retries")}, indent=2))
     print(f"-> {out}")
 
 
