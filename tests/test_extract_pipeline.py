@@ -90,6 +90,18 @@ def test_stale_review_file_is_removed_on_an_ok_rerun(workdir: Workdir) -> None:
     assert _read(workdir, "trap_invoice")["status"] == "ok"
 
 
+def test_a_forced_rerun_keeps_a_queue_item_a_reviewer_has_worked_on(workdir: Workdir) -> None:
+    entry = install(workdir, "trap_invoice")
+    extract_one(entry, workdir, script({**INVOICE_RIGHT, "bill_to": ("Taylor's Store", "Taylor's Store", 1)}))
+    queued = json.loads(workdir.review_file("trap_invoice").read_text())
+    queued["review"] = {"state": "reviewing", "version": 3, "updated_by": "ann"}
+    queued["fields"]["bill_to"]["status"] = "ok"  # ann's decision
+    workdir.review_file("trap_invoice").write_text(json.dumps(queued))
+    extract_one(entry, workdir, script({**INVOICE_RIGHT, "tax": ("311.25", "Sales Tax 3%", 1)}), force=True)
+    assert json.loads(workdir.review_file("trap_invoice").read_text()) == queued
+    assert "ann is reviewing" in _read(workdir, "trap_invoice")["problems"][-1]
+
+
 def test_a_reviewed_document_is_not_redone_unless_forced(workdir: Workdir) -> None:
     entry = install(workdir, "trap_invoice")
     settled = {"doc_id": "trap_invoice", "doc_type": "invoice", "status": "ok", "fields": {}, "attempts": 1}

@@ -186,14 +186,39 @@ def failed_record(entry: ManifestEntry, model_id: str, problem: str | None = Non
     }
 
 
+def _reviewed_by(path: Path) -> str | None:
+    """Who last changed a queue item (None when no reviewer has touched it or it is unreadable)."""
+    try:
+        review = json.loads(path.read_text(encoding="utf-8")).get("review") or {}
+    except (OSError, ValueError, AttributeError):
+        return None
+    return review.get("updated_by")
+
+
 def write_outputs(workdir: Workdir, record: dict[str, Any]) -> None:
-    """Write the prediction; queue it for review when a field needs review, else drop a stale queue file."""
-    atomic_write_json(workdir.prediction_file(record["doc_id"]), record)
+    """Write the prediction; queue it for review when a field needs review, else drop a stale queue file.
+
+    A queue item a reviewer has already worked on is kept as it is (their decisions are not thrown away
+    by a re-extraction); the new prediction says so in `problems`. The queue is touched under the
+    review item lock, so a reviewer's concurrent write is never lost either.
+    """
+    from ragagent.review.queue import item_lock
+
     review = workdir.review_file(record["doc_id"])
-    if record["status"] == "needs_review":
-        atomic_write_json(review, record)
-    else:
-        review.unlink(missing_ok=True)
+    with item_lock(workdir, record["doc_id"]):
+        reviewer = _reviewed_by(review)
+        if reviewer:
+            record["problems"] = [
+                *record.get("problems", []),
+                f"review queue item kept: {reviewer} is reviewing the previous extraction",
+            ]
+        atomic_write_json(workdir.prediction_file(record["doc_id"]), record)
+        if reviewer:
+            return
+        if record["status"] == "needs_review":
+            atomic_write_json(review, record)
+        else:
+            review.unlink(missing_ok=True)
 
 
 def _current(path: Path, digest: str) -> dict[str, Any] | None:
