@@ -128,7 +128,7 @@ def test_hanging_server_times_out_within_the_setting(server, tmp_path) -> None:
     start = time.monotonic()
     with pytest.raises(LLMTimeout):
         llm.generate_json("p", SCHEMA)
-    assert time.monotonic() - start < 3.0
+    assert time.monotonic() - start < 8.0  # the 0.5 s timeout fired, not the 10 s hang (slack for a busy CI)
 
 
 def test_chat_returns_function_calls_and_sends_declarations(server, tmp_path) -> None:

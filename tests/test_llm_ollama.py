@@ -84,7 +84,7 @@ def test_hanging_server_times_out(server, tmp_path) -> None:  # noqa: F811
     start = time.monotonic()
     with pytest.raises(LLMTimeout):
         _llm(url, tmp_path, timeout_s=0.5).generate_json("p", SCHEMA)
-    assert time.monotonic() - start < 3.0
+    assert time.monotonic() - start < 8.0  # the 0.5 s timeout fired, not the 10 s hang (slack for a busy CI)
 
 
 def test_chat_passes_tools_and_returns_tool_calls(server, tmp_path) -> None:  # noqa: F811
