@@ -11,13 +11,12 @@ document and page. Per trap: refused or not. Writes evals/results/answers_golden
 from __future__ import annotations
 
 import argparse
-import math
 import re
 import sys
 import time
 from pathlib import Path
 
-from golden.check_golden import load_questions
+from golden.check_golden import load_questions, same_figure
 
 from ragagent.normalize import numbers_in
 from ragagent.rag.answer import answer_question
@@ -38,10 +37,7 @@ def is_correct(expected: str, answer: str) -> bool:
     core = re.sub(r"\([^)]*\)", " ", expected)  # parenthesized alternatives are optional
     wanted, got = numbers_in(core), numbers_in(answer)
     if wanted:
-        return all(
-            any(math.isclose(abs(w), abs(g) * m, rel_tol=0.01) for g in got for m in (1, 1e3, 1e6, 1e9))
-            for w in wanted
-        )
+        return all(any(same_figure(w, g, 0.01) for g in got) for w in wanted)
     words = _stems(core)
     return bool(words) and len(words & _stems(answer)) / len(words) >= 0.6
 

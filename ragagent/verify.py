@@ -144,10 +144,11 @@ def _quoted_lines(quote: str, page_text: str) -> str:
     return page_text[start : end if end >= 0 else len(page_text)]
 
 
-def _party_checks(field: str, value: str, page_text: str, document_text: str) -> list[str | None]:
+def _party_checks(field: str, value: str, page_text: str, pages: list[Page]) -> list[str | None]:
     if field == "bill_to":
         return [under_ship_to(value, page_text), contact_below_company(value, page_text)]
     if field == "vendor_name":
+        document_text = "\n".join(p.text for p in pages)
         return [under_customer_heading(value, page_text), without_letterhead(value, document_text)]
     return []
 
@@ -165,7 +166,7 @@ def _value_checks(
     quote: str,
     page_text: str,
     day_first: bool,
-    document_text: str = "",
+    pages: list[Page],
 ) -> tuple[str | float | None, int, list[str]]:
     """Normalize `printed` by kind and check it against its quote; return value, scale, problems."""
     problems: list[str] = []
@@ -189,7 +190,7 @@ def _value_checks(
         value = " ".join(printed.split())
         if _LABEL_ONLY.match(value):
             problems.append(f"{value!r} is a label, not a value")
-        problems.extend(p for p in _party_checks(spec.name, value, page_text, document_text) if p)
+        problems.extend(p for p in _party_checks(spec.name, value, page_text, pages) if p)
         if spec.name == "interest_rate" and _BARE_RATE.match(value) and _basis_follows(value, page_text):
             problems.append(
                 f"{value!r} drops the basis printed after it (per annum / per year): copy the phrase"
@@ -297,10 +298,7 @@ def verify_field(
         problems = [f"quote located by code ({problems[0]})"]
     assert quote is not None
     page_text = next(p.text for p in pages if p.page == found_page)
-    document_text = "\n".join(p.text for p in pages)
-    value, scale, value_problems = _value_checks(
-        doc_type, spec, printed, quote, page_text, day_first, document_text
-    )
+    value, scale, value_problems = _value_checks(doc_type, spec, printed, quote, page_text, day_first, pages)
     if page is not None and found_page != page:  # the cited page is part of the claim
         value_problems.append(f"cited page {page}, but the evidence is on page {found_page}")
     return FieldResult(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 from functools import cache
@@ -51,16 +52,22 @@ def page_source(workdir: Workdir | None, corpus: Path):
     return pages_of
 
 
+UNITS = (1, 1e3, 1e6, 1e9)  # a figure may be printed in units, thousands, millions or billions
+
+
+def same_figure(wanted: float, printed: float, rel_tol: float) -> bool:
+    """Whether `printed`, at one of the UNITS, is `wanted` (sign ignored: brackets are asides or losses)."""
+    return any(math.isclose(abs(wanted), abs(printed) * unit, rel_tol=rel_tol) for unit in UNITS)
+
+
 def prints_answer(answer: str, page_text: str) -> bool:
-    """Whether a page prints the answer: one of its figures (at any of x1, x1e3, x1e6, x1e9, within
-    0.5%: "$3.2 billion" on a page "in thousands"), or, for an answer without figures, its words."""
-    wanted = [abs(n) for n in numbers_in(answer) if n]  # brackets in an answer are asides, not negatives
+    """Whether a page prints the answer: one of its figures within 0.5% at one of the UNITS ("$3,226.8
+    million" on a page "in thousands"), or, for an answer without figures, its words."""
+    wanted = [n for n in numbers_in(answer) if n]
     if not wanted:
         return _squash(answer).lower() in _squash(page_text).lower()
     printed = numbers_in(page_text)
-    return any(
-        abs(abs(p) * scale - w) <= 0.005 * w for w in wanted for p in printed for scale in (1, 1e3, 1e6, 1e9)
-    )
+    return any(same_figure(w, p, 0.005) for w in wanted for p in printed)
 
 
 def check(items: list[dict], pages_of) -> list[str]:

@@ -24,6 +24,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import detect_day_first
 from ragagent.pages import Page, load_pages
+from ragagent.review.queue import item_lock
 from ragagent.rules import check_rules
 from ragagent.schemas import answer_model, answer_schema, field_names, field_spec
 from ragagent.verify import FieldResult, verify_field
@@ -117,6 +118,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     retries: list[dict[str, Any]] = []
     for plan in plan_calls(doc_type, pages):
         pending, feedback = list(plan.fields), None
+        before: dict[str, list[str]] = {}  # problems of the fields being re-asked (empty on the first ask)
         for attempt in range(1, MAX_ATTEMPTS + 1):
             try:
                 answers = _ask(llm, doc_type, list(plan.fields), pending, plan.excerpt, feedback)
@@ -137,20 +139,17 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
                     doc_type, name, a["printed"], a["quote"], a["page"], pages, day_first=day_first
                 )
             failing = [n for n in pending if results[n].status == "needs_review"]
-            if attempt > 1:
-                retries.append(
-                    {
-                        "attempt": attempt,
-                        "asked": pending,
-                        "fixed": sorted(set(pending) - set(failing)),
-                        "problems": {n: (feedback or {}).get(n, [])[1:] for n in pending},
-                    }
-                )
-            if not failing or (attempt > 1 and len(failing) == len(pending)):
+            if before:  # this ask was a retry
+                fixed = sorted(set(pending) - set(failing))
+                retries.append({"attempt": attempt, "asked": pending, "fixed": fixed, "problems": before})
+                if not fixed:
+                    break
+            if not failing:
                 break
             pending = failing
+            before = {n: list(results[n].problems) for n in pending}
             feedback = {
-                n: [f"you gave {results[n].printed!r} quoting {results[n].quote!r}", *results[n].problems]
+                n: [f"you gave {results[n].printed!r} quoting {results[n].quote!r}", *before[n]]
                 for n in pending
             }
     for name in field_names(doc_type):
@@ -202,8 +201,6 @@ def write_outputs(workdir: Workdir, record: dict[str, Any]) -> None:
     by a re-extraction); the new prediction says so in `problems`. The queue is touched under the
     review item lock, so a reviewer's concurrent write is never lost either.
     """
-    from ragagent.review.queue import item_lock
-
     review = workdir.review_file(record["doc_id"])
     with item_lock(workdir, record["doc_id"]):
         reviewer = _reviewed_by(review)
