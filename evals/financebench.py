@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import sys
 from collections import Counter
+from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -73,13 +74,14 @@ def _inputs(limit: int | None) -> tuple[dict[str, Path], list[Any]]:
 
 def _open_index(wd: Workdir, pdfs: dict[str, Path], size: int, overlap: int) -> tuple[Any, set[str], bool]:
     """The FinanceBench retriever, the documents it holds completely, and whether it holds all of them."""
+    from ragagent.rag.index import read_all
     from ragagent.rag.retrieve import get_retriever
 
     pages = all_pages(wd, pdfs, show_progress=False)
     expected = Counter(p.doc_id for p in pages for _ in chunk_page(p, size, overlap))
     collection = collection_name(size, overlap)
     retriever = get_retriever(wd, collection)
-    have = Counter(str(m["doc_id"]) for m in retriever.store.get(include=["metadatas"])["metadatas"])
+    have = Counter(str(m["doc_id"]) for m in read_all(retriever.store, ["metadatas"])["metadatas"])
     complete = {doc for doc, n in expected.items() if have.get(doc) == n}
     if not complete:
         _fail(f"collection {collection!r} in {wd.chroma_dir} holds no complete document: run `build`")
@@ -111,16 +113,28 @@ def build_command(
     chunk_size: SizeOption = None,
     chunk_overlap: OverlapOption = None,
 ) -> None:
-    """Convert the PDFs (cached) and build the shared index (unchanged pages are not re-embedded)."""
+    """Convert the PDFs (cached) and build the shared index → evals/results/financebench_build_<ts>.json."""
     pdfs, questions = _inputs(None)
     wd = Workdir.at(workdir)
     size, overlap = _chunking(chunk_size, chunk_overlap)
     stats = build(
         wd, pdfs, doc_meta(), dict(Counter(q.doc_name for q in questions)), size=size, overlap=overlap
     )
+    out = RESULTS_DIR / f"financebench_build_{_stamp()}.json"
+    atomic_write_json(
+        out,
+        {
+            "command": f"evals/financebench.py build --chunk-size {size} --chunk-overlap {overlap}",
+            "workdir": str(wd.root),
+            "collection": collection_name(size, overlap),
+            "documents": len(pdfs),
+            **asdict(stats),
+            "chunks_per_second": round(stats.chunks_per_second, 1),
+        },
+    )
     console.print(
         f"{stats.pages} pages, {stats.chunks_total} chunks ({stats.chunks_added} embedded, "
-        f"{stats.chunks_kept} kept, {stats.chunks_deleted} deleted) in {stats.seconds:.0f} s"
+        f"{stats.chunks_kept} kept, {stats.chunks_deleted} deleted) in {stats.seconds:.0f} s; wrote {out}"
     )
 
 

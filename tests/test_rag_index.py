@@ -9,9 +9,10 @@ import pytest
 
 from ragagent.manifest import ManifestEntry
 from ragagent.pages import Page, save_pages
+from ragagent.rag import index as index_module
 from ragagent.rag.chunk import chunk_page
 from ragagent.rag.embed import get_embedder
-from ragagent.rag.index import IndexBuildError, build_index, ingest
+from ragagent.rag.index import IndexBuildError, build_index, ingest, open_client, open_collection, read_all
 from ragagent.rag.retrieve import Retriever
 from ragagent.workdir import Workdir
 
@@ -141,3 +142,27 @@ def test_open_retriever_sees_a_same_size_change(workdir: Workdir, monkeypatch: p
     build_index(workdir, edited, {d: m for d, (m, _) in TINY.items()}, show_progress=False)
     assert len(retriever) == sum(len(chunk_page(p)) for p in pages)  # same size, new content
     assert "$91.00" in retriever.search("Initech total due", 1, mode="bm25", doc_id="inv_tiny")[0].text
+
+
+def test_read_all_pages_through_the_collection(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
+    retriever = tiny_corpus(workdir)
+    whole = retriever.store.get(include=["metadatas"])
+    monkeypatch.setattr(index_module, "_READ_PAGE", 2)
+    paged = read_all(retriever.store, ["metadatas"])
+    assert len(whole["ids"]) > 4 and sorted(paged["ids"]) == sorted(whole["ids"])
+    assert dict(zip(paged["ids"], paged["metadatas"], strict=True)) == dict(
+        zip(whole["ids"], whole["metadatas"], strict=True)
+    )
+
+
+def test_read_all_past_sqlites_variable_limit(workdir: Workdir) -> None:
+    """One unbounded get() of ~33k records fails in Chroma ("too many SQL variables"); paged reads do not."""
+    store = open_collection(open_client(workdir), "big")
+    n = 33_000
+    for start in range(0, n, 5_000):
+        ids = [f"c{i}" for i in range(start, min(start + 5_000, n))]
+        store.add(ids=ids, embeddings=[[1.0, 0.0]] * len(ids), metadatas=[{"doc_id": "d"}] * len(ids))
+    with pytest.raises(Exception, match="too many SQL variables"):
+        store.get(include=["metadatas"])
+    got = read_all(store, ["metadatas"])
+    assert len(set(got["ids"])) == n and got["metadatas"][-1] == {"doc_id": "d"}

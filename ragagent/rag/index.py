@@ -21,6 +21,7 @@ from ragagent.workdir import Workdir
 
 META_KEYS = ("doc_type", "company", "ticker", "title", "source_url")
 _FLUSH_CHUNKS = 64
+_READ_PAGE = 10_000  # records per get(): one unbounded get() of >~32k records hits SQLite's variable limit
 
 
 class IndexBuildError(RuntimeError):
@@ -79,8 +80,19 @@ def _chunk_meta(chunk: Chunk, meta: dict[str, Any]) -> dict[str, Any]:
     return record
 
 
+def read_all(collection: Any, include: list[str]) -> dict[str, list[Any]]:
+    """Every record of `collection` (ids plus the `include` fields), read in pages of _READ_PAGE."""
+    got: dict[str, list[Any]] = {"ids": [], **{key: [] for key in include}}
+    while True:
+        page = collection.get(include=include, limit=_READ_PAGE, offset=len(got["ids"]))
+        for key in got:
+            got[key].extend(page[key])
+        if len(page["ids"]) < _READ_PAGE:
+            return got
+
+
 def _existing(collection: Any) -> dict[str, tuple[str, int, str]]:
-    got = collection.get(include=["metadatas"])
+    got = read_all(collection, ["metadatas"])
     return {
         cid: (str(m["doc_id"]), int(m["page"]), str(m["page_key"]))
         for cid, m in zip(got["ids"], got["metadatas"], strict=True)

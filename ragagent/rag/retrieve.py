@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ragagent.rag.index import META_KEYS, open_client, open_collection
+from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -149,9 +149,9 @@ class Retriever:
             if count == self._count and now - self._checked < RECHECK_SECONDS:
                 return
             self._checked = now
-            if count == self._count and set(self.store.get(include=[])["ids"]) == set(self._ids):
+            if count == self._count and set(read_all(self.store, [])["ids"]) == set(self._ids):
                 return
-            got = self.store.get(include=["documents", "metadatas"])
+            got = read_all(self.store, ["documents", "metadatas"])
             self._ids, self._docs, self._metas = got["ids"], got["documents"], got["metadatas"]
             self._bm25 = None
             if self._ids:
