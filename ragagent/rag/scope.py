@@ -3,7 +3,8 @@
 A figure can be printed and cited and still answer another question: "PepsiCo's third-quarter net
 revenue" answered from the first-quarter release, "Amazon's net sales" from an AWS invoice total,
 "Apple's revenue" from a Best Buy page. Three checks, each over the cited pages' text:
-names (capitalized words after the first), the fiscal quarter, and the financial measure asked for.
+names (capitalized words not opening a sentence), the fiscal year and quarter, and the financial
+measure asked for.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from ragagent.selftest import selftest_main
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
 _MONTHS = {calendar.month_name[n].lower() for n in range(1, 13)}
+_SENTENCE_END = re.compile(r"(?<=[.?!:])\s+|\n+")
+_FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
 _ORDINALS = ("first", "second", "third", "fourth")
 _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
@@ -33,11 +36,28 @@ _MEASURES: dict[str, str] = {
 
 
 def names_in(question: str) -> list[str]:
-    """Capitalized words after the first ("Apple", "Riverside"), minus months and short acronyms."""
-    words = [m.group(0) for m in _NAME.finditer(question)][1:]
-    return [
-        w for w in words if w[0].isupper() and w.lower() not in _MONTHS and not (w.isupper() and len(w) <= 4)
-    ]
+    """Capitalized words that do not open a sentence ("Apple", "Riverside"), minus months, short acronyms
+    and fiscal years ("FY2023": see `fiscal_years_asked`)."""
+    names = []
+    for sentence in _SENTENCE_END.split(question):
+        for word in [m.group(0) for m in _NAME.finditer(sentence)][1:]:
+            if _FISCAL_YEAR.fullmatch(word) or not word[0].isupper() or word.lower() in _MONTHS:
+                continue
+            if not (word.isupper() and len(word) <= 4):
+                names.append(word)
+    return names
+
+
+def fiscal_years_asked(question: str) -> list[int]:
+    """The fiscal years the question names as FY2023 / FY23 / FY 2023, four digits."""
+    years = (int(m.group(1)) for m in _FISCAL_YEAR.finditer(question))
+    return list(dict.fromkeys(y if y >= 100 else 2000 + y for y in years))
+
+
+def _prints_year(year: int, text: str) -> bool:
+    short = f"{year % 100:02d}"
+    pattern = rf"\b{year}\b|\bFY\s?'?{short}\b|\bfiscal\s+(?:year\s+)?'{short}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 def quarter_asked(question: str) -> int | None:
@@ -59,6 +79,7 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     haystack = f"{cited_text} {companies}"
     lowered = haystack.lower()
     missing = [name for name in names_in(question) if name.lower() not in lowered]
+    missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     quarter = quarter_asked(question)
     if quarter is not None and not _prints_quarter(quarter, haystack):
         missing.append(f"the {_ORDINALS[quarter - 1]} quarter")
@@ -82,6 +103,17 @@ def _case_names_in() -> None:
     ]
 
 
+def _case_sentences_and_fiscal_years() -> None:
+    question = "What is the FY2022 EBITDA for PepsiCo? Define EBITDA as income plus D&A. Answer in millions."
+    assert names_in(question) == ["EBITDA", "PepsiCo", "EBITDA"]
+    assert fiscal_years_asked(question) == [2022] and fiscal_years_asked("FY23 and FY 2019") == [2023, 2019]
+    statement = "PepsiCo EBITDA reconciliation | 2022 | 2021"
+    assert unmet(question, statement) == []
+    assert unmet(question, statement.replace("2022", "2020")) == ["FY2022"]
+    cash_flows = "Fiscal Years Ended January 28, 2023"
+    assert unmet("Best Buy's FY2023 cash from operations?", cash_flows, "Best Buy") == []
+
+
 def _case_quarter() -> None:
     assert quarter_asked("Revenue in the third quarter of 2023?") == 3
     assert quarter_asked("What did Best Buy earn in Q2?") == 2 and quarter_asked("In fiscal 2023?") is None
@@ -99,7 +131,7 @@ def _case_measure() -> None:
     assert unmet("What were Ulta's net sales?", "Net sales increased 18.2%", "Ulta Beauty") == []
 
 
-SELFTEST_CASES = [_case_names_in, _case_quarter, _case_measure]
+SELFTEST_CASES = [_case_names_in, _case_sentences_and_fiscal_years, _case_quarter, _case_measure]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
