@@ -123,3 +123,15 @@ def test_figure_about_a_company_the_pages_never_name_is_refused(indexed) -> None
     question = "How much cash did Initrode Holdings hold, per its balance sheet?"
     result = answer_question(question, retriever, llm, workdir, k=6, threshold=0.1)
     assert result.refused and "Initrode" in result.reason
+
+
+def test_printed_figure_for_a_calculation_is_refused(indexed) -> None:
+    """A printed figure that passes every citation check is still no answer to "the ratio of A to B"."""
+    retriever, workdir = indexed
+    answer = {"contains_answer": True, "answer": "Acme held $456.7 million.", "cited": [1]}
+    ratio = "What is Acme Corp's ratio of cash and cash equivalents to net sales?"
+    llm = FakeLLM(lambda p, s: {**answer, "cited": [_cash_excerpt(p)]})
+    result = answer_question(ratio, retriever, llm, workdir, k=4, threshold=0.1)
+    assert result.refused and "calculation ('ratio')" in result.reason and not result.citations
+    plain = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
+    assert not plain.refused, plain.reason  # the same reply to the plain question stands

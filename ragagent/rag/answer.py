@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
-from ragagent.rag.scope import unmet
+from ragagent.rag.scope import calculation_asked, unmet
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -236,6 +236,10 @@ def answer_question(
     answer = check_reply(reply, hits, workdir)
     if answer.refused:
         return answer
+    if (calculation := calculation_asked(question)) and numbers_in(_MARKER.sub(" ", answer.answer)):
+        return refusal(
+            f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
+        )
     cited = [h for h in hits if any((h.doc_id, h.page) == (c.doc_id, c.page) for c in answer.citations)]
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)

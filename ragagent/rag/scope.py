@@ -4,7 +4,9 @@ A figure can be printed and cited and still answer another question: "PepsiCo's 
 revenue" answered from the first-quarter release, "Amazon's net sales" from an AWS invoice total,
 "Apple's revenue" from a Best Buy page. Three checks, each over the cited pages' text:
 names (capitalized words not opening a sentence), the fiscal year and quarter, and the financial
-measure asked for.
+measure asked for. A fourth needs no page: a question that asks for a calculation ("3-year average of
+capex as a % of revenue") is not answered by a figure, because answers only quote printed figures and
+a printed figure that matches is a figure of something else.
 """
 
 from __future__ import annotations
@@ -17,6 +19,11 @@ from ragagent.selftest import selftest_main
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
 _MONTHS = {calendar.month_name[n].lower() for n in range(1, 13)}
 _SENTENCE_END = re.compile(r"(?<=[.?!:])\s+|\n+")
+_CALCULATION = re.compile(
+    r"\bcalculat\w*|\bcompute\w*|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined?\s+(?:\w+\s+)*?as\b"
+    r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b",
+    re.IGNORECASE,
+)
 _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
 _ORDINALS = ("first", "second", "third", "fourth")
 _QUARTER_ASKED = re.compile(
@@ -46,6 +53,12 @@ def names_in(question: str) -> list[str]:
             if not (word.isupper() and len(word) <= 4):
                 names.append(word)
     return names
+
+
+def calculation_asked(question: str) -> str | None:
+    """The words by which the question asks for a computed figure ("ratio", "3 year average"), if any."""
+    match = _CALCULATION.search(question)
+    return match.group(0) if match else None
 
 
 def fiscal_years_asked(question: str) -> list[int]:
@@ -114,6 +127,15 @@ def _case_sentences_and_fiscal_years() -> None:
     assert unmet("Best Buy's FY2023 cash from operations?", cash_flows, "Best Buy") == []
 
 
+def _case_calculation() -> None:
+    assert calculation_asked("What is the 3 year average of capex as a % of sales?") == "average"
+    change = "What is Adobe's year-over-year change in operating income?"
+    assert calculation_asked(change) == "year-over-year change"
+    assert calculation_asked("Define unadjusted EBITDA as operating income plus D&A.") is not None
+    assert calculation_asked("How much did total current assets of Nike amount to in FY2019?") is None
+    assert calculation_asked("Do any categories represent more than 20% of Boeing's revenue?") is None
+
+
 def _case_quarter() -> None:
     assert quarter_asked("Revenue in the third quarter of 2023?") == 3
     assert quarter_asked("What did Best Buy earn in Q2?") == 2 and quarter_asked("In fiscal 2023?") is None
@@ -131,7 +153,13 @@ def _case_measure() -> None:
     assert unmet("What were Ulta's net sales?", "Net sales increased 18.2%", "Ulta Beauty") == []
 
 
-SELFTEST_CASES = [_case_names_in, _case_sentences_and_fiscal_years, _case_quarter, _case_measure]
+SELFTEST_CASES = [
+    _case_names_in,
+    _case_sentences_and_fiscal_years,
+    _case_calculation,
+    _case_quarter,
+    _case_measure,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
