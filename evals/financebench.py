@@ -189,6 +189,9 @@ def answers_command(
     workdir: WorkdirOption = DEFAULT_WORKDIR,
     size: Annotated[int, typer.Option(help="Sample size.")] = 40,
     seed: Annotated[int, typer.Option(help="Seed of random.Random for the sample.")] = 7,
+    held_out_from: Annotated[
+        int | None, typer.Option(help="Draw only from questions outside the sample of this seed.")
+    ] = None,
     backend: Annotated[str, typer.Option(help="LLM backend.")] = "local",
     chunk_size: SizeOption = None,
     chunk_overlap: OverlapOption = None,
@@ -206,7 +209,7 @@ def answers_command(
 
     pdfs, questions = _inputs(limit)
     try:
-        chosen = sample(questions, size, seed)
+        chosen = sample(questions, size, seed, held_out_from)
     except ValueError as exc:
         _fail(str(exc))
     if store not in ("shared", "per_doc"):
@@ -221,6 +224,8 @@ def answers_command(
     llm = get_llm(backend)
     k, threshold = RagSettings().answer_k, refusal_threshold()
     config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
+    if held_out_from is not None:
+        config["held_out_from"] = held_out_from
     config.update(threshold=threshold, chunks=f"{size_chars}-{overlap}")
     path = partial_path(wd, config)
     console.print(f"{len(chosen)} of {sampled} sampled questions; rows appended to {path}")
@@ -237,8 +242,12 @@ def answers_command(
         {
             "command": f"evals/financebench.py answers --store {store} --size {size} --seed {seed} "
             f"--chunk-size {size_chars} --chunk-overlap {overlap} "
-            f"--backend {backend}" + (f" --limit {limit}" if limit else ""),
-            "sample": f"random.Random({seed}).sample(covered questions in file order, {size})",
+            f"--backend {backend}"
+            + (f" --held-out-from {held_out_from}" if held_out_from is not None else "")
+            + (f" --limit {limit}" if limit else ""),
+            "sample": f"random.Random({seed}).sample(covered questions in file order"
+            + (f", minus the seed-{held_out_from} sample" if held_out_from is not None else "")
+            + f", {size})",
             "answered_of_sample": f"{len(rows)} of {sampled}"
             + (
                 ""

@@ -24,8 +24,17 @@ SEED = 7
 SAMPLE_SIZE = 40
 
 
-def sample(questions: list[Question], size: int = SAMPLE_SIZE, seed: int = SEED) -> list[Question]:
-    """A fixed random sample (random.Random(seed).sample over the questions in file order)."""
+def sample(
+    questions: list[Question], size: int = SAMPLE_SIZE, seed: int = SEED, held_out_from: int | None = None
+) -> list[Question]:
+    """A fixed random sample (random.Random(seed).sample over the questions in file order).
+
+    With `held_out_from`, the questions of the sample that seed draws (same size) are removed first, so
+    a rule tuned on one sample is measured on questions it never saw.
+    """
+    if held_out_from is not None:
+        seen = {q.qid for q in sample(questions, size, held_out_from)}
+        questions = [q for q in questions if q.qid not in seen]
     if size > len(questions):
         raise ValueError(f"sample of {size} asked from only {len(questions)} questions")
     return random.Random(seed).sample(questions, size)

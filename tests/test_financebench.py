@@ -198,6 +198,10 @@ def test_sample_is_fixed() -> None:
     assert len({q.qid for q in sample(questions, 40, 7)}) == 40
     with pytest.raises(ValueError):
         sample(questions[:5], 40, 7)
+    held_out = sample(questions, 40, 8, held_out_from=7)
+    assert len(held_out) == 40 and not {q.qid for q in held_out} & {q.qid for q in sample(questions, 40, 7)}
+    with pytest.raises(ValueError):
+        sample(questions[:70], 40, 8, held_out_from=7)
 
 
 @needs_bench
