@@ -102,7 +102,7 @@ def test_llm_failure_is_a_refusal_not_a_crash(indexed) -> None:
         raise LLMUnavailable("model file missing")
 
     result = answer_question(QUESTION, retriever, FakeLLM(down), workdir, k=4, threshold=0.1)
-    assert result.refused and "unavailable" in result.reason
+    assert result.refused and "no usable reply: model file missing" in result.reason
 
 
 def test_empty_question_is_an_error(indexed) -> None:

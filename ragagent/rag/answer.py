@@ -232,7 +232,7 @@ def answer_question(
     try:
         reply = llm.generate_json(build_prompt(question, hits), ANSWER_SCHEMA, system=SYSTEM)
     except LLMError as exc:
-        return refusal(f"the language model is unavailable: {exc}")
+        return refusal(f"the language model gave no usable reply: {exc}")
     answer = check_reply(reply, hits, workdir)
     if answer.refused:
         return answer
