@@ -20,7 +20,8 @@ _NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
 _MONTHS = {calendar.month_name[n].lower() for n in range(1, 13)}
 _SENTENCE_END = re.compile(r"(?<=[.?!:])\s+|\n+")
 _CALCULATION = re.compile(
-    r"\bcalculat\w*|\bcompute\w*|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined?\s+(?:\w+\s+)*?as\b"
+    r"\bcalculat\w*|\bcompute\w*|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined\s+as\b"
+    r"|\bdefine\s+(?:\w+\s+){1,4}as\b"
     r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b",
     re.IGNORECASE,
 )
@@ -133,6 +134,7 @@ def _case_calculation() -> None:
     assert calculation_asked(change) == "year-over-year change"
     assert calculation_asked("Define unadjusted EBITDA as operating income plus D&A.") is not None
     assert calculation_asked("How much did total current assets of Nike amount to in FY2019?") is None
+    assert calculation_asked("What was the defined benefit obligation as of FY2022?") is None
     assert calculation_asked("Do any categories represent more than 20% of Boeing's revenue?") is None
 
 
