@@ -84,6 +84,11 @@ def _same(a: float, b: float) -> bool:
     return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
 
 
+def answer_figures(answer: str) -> list[float]:
+    """The figures an answer states ([Sn] markers are not figures)."""
+    return numbers_in(_MARKER.sub(" ", answer))
+
+
 def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | None = None) -> list[float]:
     """Numbers in `answer` printed in none of `excerpts` (sign ignored: "(12)" and "a loss of 12" agree).
 
@@ -98,14 +103,14 @@ def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | No
         for m in {1, scale}
     ]
     return [
-        value for value in numbers_in(_MARKER.sub(" ", answer)) if not any(_same(value, p) for p in printed)
+        value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)
     ]
 
 
 def quote_line(answer: str, excerpt: str) -> str:
     """The excerpt line holding most of the answer's numbers, else the one sharing most words with it."""
     lines = [line.strip() for line in excerpt.splitlines() if line.strip()]
-    wanted = numbers_in(_MARKER.sub(" ", answer))
+    wanted = answer_figures(answer)
     words = {w.lower() for w in _WORD.findall(answer)}
 
     def rank(line: str) -> tuple[int, int]:
@@ -172,7 +177,7 @@ def resolve_citations(
     one of them and together they print all; excerpts the model did not cite may be added (code, not the
     model, locates the figure). Returns the refusal reason when some figure is printed in no excerpt shown.
     """
-    if not numbers_in(_MARKER.sub(" ", answer)):
+    if not answer_figures(answer):
         return cited
     if unsupported_numbers(answer, [excerpts[n - 1] for n in cited], [scales[n - 1] for n in cited]):
         order = cited + [n for n in range(1, len(excerpts) + 1) if n not in cited]
@@ -236,7 +241,7 @@ def answer_question(
     answer = check_reply(reply, hits, workdir)
     if answer.refused:
         return answer
-    if (calculation := calculation_asked(question)) and numbers_in(_MARKER.sub(" ", answer.answer)):
+    if (calculation := calculation_asked(question)) and answer_figures(answer.answer):
         return refusal(
             f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
         )
