@@ -1,6 +1,10 @@
 """Answer eval on the golden set: every question through `answer_question` with a real LLM (local by default).
 
     nice python evals/answers_golden.py [--workdir DIR] [--backend local] [--limit N]
+        [--questions FILE] [--split tune|heldout]
+
+`--questions evals/golden/unanswerable.jsonl --split heldout` runs the frozen held-out half of the
+unanswerable set (written before the claim verifier; rules are tuned on the `tune` half only).
 
 Per answerable question: refused, or answered — correct when the expected answer's figures all appear in
 the answer (within 1%, any of the units x1/x1e3/x1e6/x1e9, since answers copy figures as printed) or, for
@@ -16,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from golden.check_golden import load_questions, same_figure
+from golden.check_golden import QUESTIONS, load_questions, same_figure
 
 from ragagent.normalize import numbers_in
 from ragagent.rag.answer import answer_question
@@ -47,6 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workdir", type=Path, default=None)
     parser.add_argument("--backend", default=None)
     parser.add_argument("--limit", type=int, default=0, help="only the first N questions (0 = all)")
+    parser.add_argument("--questions", type=Path, default=QUESTIONS, help="a JSONL question set")
+    parser.add_argument("--split", default="", help="only items of this split (tune | heldout)")
     args = parser.parse_args(argv)
     from ragagent.llm.base import get_llm
 
@@ -58,8 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     settings = RagSettings()
     threshold = refusal_threshold(settings)
     llm = get_llm(args.backend)
-    items = load_questions()[: args.limit or None]
-    out = RESULTS / f"answers_golden_{time.strftime('%Y%m%d_%H%M%S')}.json"
+    items = [q for q in load_questions(args.questions) if not args.split or q.get("split") == args.split]
+    items = items[: args.limit or None]
+    name = "answers_golden" if args.questions == QUESTIONS else f"answers_{args.questions.stem}"
+    out = RESULTS / f"{name}{'_' + args.split if args.split else ''}_{time.strftime('%Y%m%d_%H%M%S')}.json"
     rows = []
     for item in items:
         started = time.perf_counter()
@@ -69,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         row = {
             "id": item["id"],
             "kind": item["kind"],
+            "class": item.get("class", ""),
             "question": item["question"],
             "refused": result.refused,
             "reason": result.reason,
@@ -95,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
                 "model": llm.model_id,
                 "threshold": threshold,
                 "k": settings.answer_k,
+                "questions": args.questions.name,
+                "split": args.split or "all",
                 "summary": summarize(rows),
                 "rows": rows,
             },
