@@ -6,6 +6,7 @@ import json
 
 import pytest
 from fastapi.testclient import TestClient
+from scripted_llm import answering
 from test_rag_index import tiny_corpus
 
 from ragagent.api import MAX_BODY_BYTES, create_app
@@ -26,7 +27,7 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> TestClient:
     workdir = Workdir.at(tmp_path_factory.mktemp("api") / "work")
     tiny_corpus(workdir)
     atomic_write_json(workdir.prediction_file("inv_tiny"), {"doc_id": "inv_tiny", "status": "needs_review"})
-    return TestClient(create_app(workdir, llm=FakeLLM(_answer)))
+    return TestClient(create_app(workdir, llm=answering(_answer)))
 
 
 def test_health_and_docs(client: TestClient) -> None:

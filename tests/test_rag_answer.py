@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from scripted_llm import answering
 from test_rag_index import tiny_corpus
 
 from ragagent.evidence import find_quote
@@ -32,7 +33,7 @@ def _cash_excerpt(prompt: str) -> int:
 
 def test_supported_answer_is_cited_with_a_verbatim_quote(indexed) -> None:
     retriever, workdir = indexed
-    llm = FakeLLM(
+    llm = answering(
         lambda p, s: {
             "contains_answer": True,
             "answer": "Acme held $456.7 million.",
@@ -57,7 +58,7 @@ def test_citing_a_missing_excerpt_is_refused(indexed) -> None:
 
 def test_number_not_in_the_cited_excerpt_is_refused(indexed) -> None:
     retriever, workdir = indexed
-    llm = FakeLLM(
+    llm = answering(
         lambda p, s: {
             "contains_answer": True,
             "answer": "Acme held $512.3 million.",
@@ -75,7 +76,7 @@ def test_figure_printed_in_an_uncited_excerpt_is_cited_by_code(indexed) -> None:
         other = 1 if _cash_excerpt(prompt) != 1 else 2
         return {"contains_answer": True, "answer": "Acme held 456.7.", "cited": [other]}
 
-    result = answer_question(QUESTION, retriever, FakeLLM(reply), workdir, k=4, threshold=0.1)
+    result = answer_question(QUESTION, retriever, answering(reply), workdir, k=4, threshold=0.1)
     assert not result.refused, result.reason
     assert [(c.doc_id, c.page) for c in result.citations] == [("acme_10q", 2)]  # the page printing 456.7
     assert "set by code" in result.reason
@@ -113,7 +114,7 @@ def test_empty_question_is_an_error(indexed) -> None:
 
 def test_figure_about_a_company_the_pages_never_name_is_refused(indexed) -> None:
     retriever, workdir = indexed
-    llm = FakeLLM(
+    llm = answering(
         lambda p, s: {
             "contains_answer": True,
             "answer": "Globex held $456.7 million.",
@@ -130,8 +131,35 @@ def test_printed_figure_for_a_calculation_is_refused(indexed) -> None:
     retriever, workdir = indexed
     answer = {"contains_answer": True, "answer": "Acme held $456.7 million.", "cited": [1]}
     ratio = "What is Acme Corp's ratio of cash and cash equivalents to net sales?"
-    llm = FakeLLM(lambda p, s: {**answer, "cited": [_cash_excerpt(p)]})
+    llm = answering(lambda p, s: {**answer, "cited": [_cash_excerpt(p)]})
     result = answer_question(ratio, retriever, llm, workdir, k=4, threshold=0.1)
     assert result.refused and "calculation ('ratio')" in result.reason and not result.citations
     plain = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
     assert not plain.refused, plain.reason  # the same reply to the plain question stands
+
+
+def test_verifier_saying_unsupported_refuses_with_its_reason(indexed) -> None:
+    retriever, workdir = indexed
+    llm = answering(
+        lambda p, s: {
+            "contains_answer": True,
+            "answer": "Acme held $456.7 million.",
+            "cited": [_cash_excerpt(p)],
+        },
+        lambda p, s: {"line": 1, "supported": False, "reason": "that line is another company's cash"},
+    )
+    result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
+    assert result.refused and "another company's cash" in result.reason and not result.citations
+    assert llm.calls == 2  # the answer, then one verifier call
+
+
+def test_figure_of_another_measure_is_refused_before_the_verifier(indexed) -> None:
+    """Printed and cited, but under the cash label: no answer to a question about total assets."""
+    retriever, workdir = indexed
+    llm = answering(
+        lambda p, s: {"contains_answer": True, "answer": "$456.7 million.", "cited": [_cash_excerpt(p)]}
+    )
+    question = "What were Acme Corp's total assets in its balance sheet?"
+    result = answer_question(question, retriever, llm, workdir, k=4, threshold=0.1)
+    assert result.refused and "total assets" in result.reason
+    assert llm.calls == 1  # code refused; the verifier was never asked

@@ -1,10 +1,14 @@
-"""Answers with page citations, behind two gates and a code check of every citation.
+"""Answers with page citations, behind two gates, code checks of every citation, and a claim verifier.
 
 Gate 1: retrieval's best cosine similarity below the data-chosen threshold -> refuse without the LLM.
 Gate 2: the LLM, shown numbered excerpts [S1]..[Sn], states whether they contain the answer.
-Check: every cited excerpt exists, every number in the answer is printed in a cited excerpt
+Checks: every cited excerpt exists, every number in the answer is printed in a cited excerpt
 (`ragagent.normalize.numbers_in` on both sides), and each citation's quote is found verbatim on its page
 by `ragagent.evidence.find_quote`. The model never writes doc ids or pages: code resolves [Sn].
+Then what the question asks must be what the citations print: its names, period and measures are
+printed on the cited pages (`ragagent.rag.scope`), every figure sits under a label of the measure asked
+(`ragagent.measures.unlabelled_figures`), and the claim verifier (`ragagent.claims`) judges that the
+cited line answers this question. Anything unsupported is refused with the reason.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from ragagent.claims import verify_claim
+from ragagent.measures import unlabelled_figures
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import calculation_asked, unmet
@@ -249,6 +255,13 @@ def answer_question(
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}")
+    pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
+    mislabelled = unlabelled_figures(question, answer.answer, pages)
+    if mislabelled:  # the tax amount for a fee, the invoice date for a due date
+        return refusal(f"not printed under a label of what the question asks: {'; '.join(mislabelled)}")
+    check = verify_claim(llm, question, answer.answer, [h.text for h in cited])
+    if not check.supported:
+        return refusal(check.reason)
     return answer
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 import calendar
 import re
 
+from ragagent.measures import asked
+from ragagent.normalize import dates_in
 from ragagent.selftest import selftest_main
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
@@ -30,16 +32,31 @@ _ORDINALS = ("first", "second", "third", "fourth")
 _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
 )
-# A measure named in the question, and how pages print it (a synonym group per measure).
-_MEASURES: dict[str, str] = {
-    r"\bnet sales\b|\brevenues?\b|\bturnover\b": r"\bsales\b(?!\s+tax)|\brevenues?\b|\bturnover\b",
-    r"\bnet (income|earnings|loss)\b": r"\bnet (income|earnings|loss)\b",
-    r"\btotal assets\b": r"\btotal assets\b",
-    r"\btotal liabilities\b": r"\btotal liabilities\b",
-    r"\bearnings per share\b|\bEPS\b": r"\bearnings per share\b|\bEPS\b|\bper share\b",
-    r"\boperating income\b": r"\boperating (income|profit)\b",
-    r"\bfree cash flow\b": r"\bfree cash flow\b",
-    r"\bdividends?\b": r"\bdividends?\b",
+_FULL_YEAR_ASKED = re.compile(
+    r"\bfull[\s-]+(?:fiscal\s+)?year\b|\bannual\b|\btwelve months\b|\b12 months\b|\b5[23][\s-]+weeks?\b"
+    r"|\bfor the (?:fiscal )?year\b|\bfiscal year ended\b",
+    re.IGNORECASE,
+)
+_FULL_YEAR_PRINTED = re.compile(
+    r"\bfull[\s-]+year\b|\bfiscal year\b|\btwelve months\b|\b12 months\b|\byears? ended\b"
+    r"|\b5[23][\s-]+weeks?\b|\bfifty-(?:two|three)[\s-]+weeks?\b|\bannual\b",
+    re.IGNORECASE,
+)
+_MONTH_YEAR = re.compile(rf"\b({'|'.join(calendar.month_name[1:])})\s+(?:\d{{1,2}},?\s+)?(\d{{4}})\b")
+# how other languages of the corpus print a month (German, French, Dutch), by month number
+_MONTH_NAMES_ABROAD = {
+    1: "januar|janvier|januari",
+    2: "februar|février|fevrier|februari",
+    3: "märz|mars|maart",
+    4: "april|avril",
+    5: "mai|mei",
+    6: "juni|juin",
+    7: "juli|juillet",
+    8: "august|août|aout|augustus",
+    9: "september|septembre",
+    10: "oktober|octobre",
+    11: "november|novembre",
+    12: "dezember|décembre|december",
 }
 
 
@@ -88,6 +105,19 @@ def _prints_quarter(quarter: int, text: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def months_asked(question: str) -> list[tuple[str, int]]:
+    """The months the question names with a year ("June 2014", "January 15, 2024")."""
+    return [(m.group(1), int(m.group(2))) for m in _MONTH_YEAR.finditer(question)]
+
+
+def _prints_month(month: str, year: int, text: str) -> bool:
+    number = list(calendar.month_name).index(month)
+    if any(d.year == year and d.month == number for d in dates_in(text)):
+        return True
+    names = f"{month}|{month[:3]}\\.?|{_MONTH_NAMES_ABROAD[number]}"
+    return re.search(rf"\b(?:{names})\s+(?:\d{{1,2}},?\s+)?{year}\b", text, re.IGNORECASE) is not None
+
+
 def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print."""
     haystack = f"{cited_text} {companies}"
@@ -97,11 +127,14 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     quarter = quarter_asked(question)
     if quarter is not None and not _prints_quarter(quarter, haystack):
         missing.append(f"the {_ORDINALS[quarter - 1]} quarter")
-    for asked, printed in _MEASURES.items():
-        if (found := re.search(asked, question, re.IGNORECASE)) and not re.search(
-            printed, haystack, re.IGNORECASE
-        ):
-            missing.append(found.group(0).lower())
+    missing += [m.name for m in asked(question) if not re.search(m.printed, haystack, re.IGNORECASE)]
+    if _FULL_YEAR_ASKED.search(question) and not _FULL_YEAR_PRINTED.search(haystack):
+        missing.append("a full-year period")
+    missing += [
+        f"{month} {year}"
+        for month, year in months_asked(question)
+        if not _prints_month(month, year, haystack)
+    ]
     return missing
 
 
@@ -150,12 +183,24 @@ def _case_quarter() -> None:
 
 def _case_measure() -> None:
     invoice = "Amazon Web Services Invoice\nTotal for this invoice | $4.11\n* May include US sales tax, VAT"
-    assert unmet("What were Amazon's total net sales for 2014?", invoice) == ["net sales"]
+    assert unmet("What were Amazon's total net sales for 2014?", invoice) == ["revenue"]
     assert unmet("What was the total on the Amazon invoice?", invoice) == []
     assert unmet("What were Ulta's net sales?", "Net sales increased 18.2%", "Ulta Beauty") == []
 
 
+def _case_period() -> None:
+    first_quarter = "PepsiCo Reports First-Quarter 2023 Results\nNet revenue | 17,846"
+    question = "What was PepsiCo's full-year 2023 net revenue?"
+    assert unmet(question, first_quarter) == ["a full-year period"]
+    assert unmet(question, first_quarter + "\n52 Weeks Ended") == []
+    may = "QualityHosting AG Rechnung\nRechnungsdatum | 7. Mai 2014\nTotal EUR | 34,73"
+    assert unmet("What did QualityHosting bill for June 2014?", may) == ["June 2014"]
+    assert unmet("What did QualityHosting bill for May 2014?", may) == []
+    assert unmet("What was billed in July 2014?", "July 1 - July 31 , 2014") == []
+
+
 SELFTEST_CASES = [
+    _case_period,
     _case_names_in,
     _case_sentences_and_fiscal_years,
     _case_calculation,

@@ -1,0 +1,164 @@
+"""The claim verifier: a second, narrow model pass per claim, overruled by code.
+
+The model sees one question, one claim and the numbered lines of the sources the claim cites, and
+answers one narrow question: which line states the answer, and does it answer this question as the
+claim says (same item, party and period)? It points at a line instead of copying a span; small models
+point well and copy badly. Code then overrules a "supported":
+- no line pointed at;
+- a claim with figures or dates whose pointed line prints none of them;
+- a claim in words that shares no word with the pointed line.
+A failed or unusable model reply is "unsupported": the verifier fails closed.
+/ask (`ragagent.rag.answer`) and the agent share it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ragagent.llm.base import LLMError
+from ragagent.normalize import dates_in, numbers_in
+from ragagent.selftest import selftest_main
+
+UNITS = (1, 1_000, 1_000_000, 1_000_000_000)
+MAX_LINES = 60  # lines shown to the verifier per claim (a few cited excerpts)
+SYSTEM = (
+    "You check one answer to a question against numbered source lines. "
+    "Set `line` to the number of the line that states the answer (0 if no line does). "
+    "Set `supported` to true only if that line itself gives exactly what the question asks for, "
+    "as the answer states it: the same item (a tax is not a fee; an invoice or order date is not a due "
+    'date; an order number is not an invoice number; a form label such as "Borrower\'s Name" is not a '
+    "name), the same company or party, and the same period (a six-month, year-to-date or full-year figure "
+    "does not answer a quarter; a quarter does not answer a full year; another month or year is not the "
+    "one asked). `reason`: one short sentence."
+)
+_MARKER = re.compile(r"\[S\d+\]")
+_WORD = re.compile(r"[^\W\d_]{3,}")
+_STOP = {"the", "and", "for", "was", "were", "are", "with", "from", "that", "this", "its", "has", "had"}
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """The verdict on one claim: `line` is the source line the verifier pointed at ("" when none)."""
+
+    supported: bool
+    reason: str
+    line: str = ""
+
+
+def numbered_lines(sources: list[str]) -> list[str]:
+    """The non-blank lines of the sources, in order, at most MAX_LINES."""
+    lines = [line.strip() for text in sources for line in text.splitlines() if line.strip()]
+    return lines[:MAX_LINES]
+
+
+def verifier_schema(n_lines: int) -> dict[str, Any]:
+    """The reply schema: `line` limited to the ids shown (0 = none), then the verdict and a reason."""
+    return {
+        "type": "object",
+        "properties": {
+            "line": {"type": "integer", "enum": list(range(n_lines + 1))},
+            "supported": {"type": "boolean"},
+            "reason": {"type": "string", "maxLength": 200},
+        },
+        "required": ["line", "supported", "reason"],
+    }
+
+
+def build_prompt(question: str, claim: str, lines: list[str]) -> str:
+    shown = "\n".join(f"[{n}] {line}" for n, line in enumerate(lines, start=1))
+    return f"Question: {question}\nAnswer: {claim}\nSource lines:\n{shown}\n"
+
+
+def _prints_any(claim: str, line: str) -> bool:
+    """Whether `line` prints one of the claim's dates or figures, sign aside and at any of the units a
+    statement declares ("$456.7 million" is printed as 456.7 in a table "in millions")."""
+    dates = dates_in(claim)
+    if dates and set(dates) & set(dates_in(line)):
+        return True
+    printed = [abs(p) * unit for p in numbers_in(line) for unit in UNITS]
+    return any(math.isclose(abs(v), p, rel_tol=1e-9) for v in numbers_in(claim) for p in printed)
+
+
+def code_objection(question: str, claim: str, line: str) -> str:
+    """Why code overrules a "supported" verdict pointing at `line`, or "" when it does not."""
+    if not line:
+        return "the verifier called the claim supported but pointed at no source line"
+    if numbers_in(claim) or dates_in(claim):
+        if not _prints_any(claim, line):
+            return f"the line the verifier pointed at prints none of the claim's figures: {line[:120]!r}"
+        return ""
+    asked = {w.lower() for w in _WORD.findall(question)}
+    words = {w.lower() for w in _WORD.findall(claim)} - asked - _STOP
+    if words and not words & {w.lower() for w in _WORD.findall(line)}:
+        return f"the line the verifier pointed at shares no word with the claim: {line[:120]!r}"
+    return ""
+
+
+def verify_claim(llm: Any, question: str, claim: str, sources: list[str]) -> ClaimCheck:
+    """Judge one claim against the texts it cites; code overrules the model as the module says."""
+    claim = _MARKER.sub("", claim).strip()
+    lines = numbered_lines(sources)
+    if not lines:
+        return ClaimCheck(False, "the claim cites no source text")
+    try:
+        reply = llm.generate_json(
+            build_prompt(question, claim, lines), verifier_schema(len(lines)), system=SYSTEM
+        )
+    except LLMError as exc:
+        return ClaimCheck(False, f"the verifier gave no usable reply: {exc}")
+    index = int(reply.get("line", 0))
+    line = lines[index - 1] if 1 <= index <= len(lines) else ""
+    reason = str(reply.get("reason", "")).strip()
+    if not reply.get("supported"):
+        return ClaimCheck(
+            False, f"the verifier found the claim unsupported: {reason or 'no reason given'}", line
+        )
+    objection = code_objection(question, claim, line)
+    if objection:
+        return ClaimCheck(False, objection, line)
+    return ClaimCheck(True, reason, line)
+
+
+def _case_code_overrules_supported() -> None:
+    from ragagent.llm.fake import FakeLLM
+
+    source = ["Invoice Date: | Due Date:\n03/20/2023 | 04/04/2023\nTax 15% | $ 16.94"]
+    question = "What late fee does the invoice charge?"
+    pointed_at_tax = FakeLLM([{"line": 3, "supported": True, "reason": "the tax line"}])
+    assert verify_claim(pointed_at_tax, question, "The fee is $16.94 [S1].", source).supported
+    wrong_line = FakeLLM([{"line": 1, "supported": True, "reason": "ok"}])
+    check = verify_claim(wrong_line, question, "The fee is $16.94.", source)
+    assert not check.supported and "prints none" in check.reason
+    nowhere = FakeLLM([{"line": 0, "supported": True, "reason": "ok"}])
+    assert "no source line" in verify_claim(nowhere, question, "The fee is $16.94.", source).reason
+
+
+def _case_unsupported_and_failures_refuse() -> None:
+    from ragagent.llm.fake import FakeLLM
+
+    source = ["Tax 15% | $ 16.94"]
+    said_no = FakeLLM([{"line": 1, "supported": False, "reason": "this is a tax, not a fee"}])
+    check = verify_claim(said_no, "What fee?", "16.94", source)
+    assert not check.supported and "a tax, not a fee" in check.reason
+    broken = FakeLLM([{"line": 7, "supported": True, "reason": "x"}])  # outside the enum: schema error
+    assert "no usable reply" in verify_claim(broken, "What fee?", "16.94", source).reason
+    assert not verify_claim(FakeLLM([]), "What fee?", "16.94", []).supported
+
+
+def _case_words_claim_must_share_a_word() -> None:
+    assert code_objection("Which state's law governs?", "New York", "governed by the laws of New York") == ""
+    objection = code_objection("Which state's law governs?", "Texas", "governed by the laws of New York")
+    assert "shares no word" in objection
+
+
+SELFTEST_CASES = [
+    _case_code_overrules_supported,
+    _case_unsupported_and_failures_refuse,
+    _case_words_claim_must_share_a_word,
+]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -1,0 +1,290 @@
+"""What a question asks for, and how documents label it: the one table of measures and their labels.
+
+A figure can be printed on a cited page and still answer another question: the tax amount for a fee,
+the invoice date for a due date, the order number for the invoice number. Each `Measure` pairs the
+words by which a question asks for something (`asked`) with the words a page prints as its label
+(`printed`). Where the extraction contract has the same field, `printed` is that field's own label
+rule (`ragagent.schemas`), so extraction and answers agree on what a label is.
+
+Two checks use the table:
+- `ragagent.rag.scope`: every measure asked is printed somewhere on the cited pages;
+- `unlabelled_figures`: every figure or date of an answer is printed, somewhere on the cited pages,
+  under a label of a measure the question asks for: on its own line or cell row, or, for a row of bare
+  values, in the column header above it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from ragagent.normalize import dates_in, detect_day_first, numbers_in, statement_scale
+from ragagent.schemas import field_spec
+from ragagent.selftest import selftest_main
+
+Kind = Literal["amount", "date"]
+
+
+@dataclass(frozen=True)
+class Measure:
+    """Something a question asks for: how it is asked, how pages label it, and whether it is a date."""
+
+    name: str
+    asked: str  # regex over the question
+    printed: str  # regex a label on the page must match
+    kind: Kind = "amount"
+
+
+def _field(doc_type: str, name: str, extra: str = "") -> str:
+    label = field_spec(doc_type, name).label or ""
+    return "|".join(part for part in (label, extra) if part)
+
+
+MEASURES: tuple[Measure, ...] = (
+    Measure(
+        "due date",
+        r"\bdue date\b|\bwhen\b[^?]*\b(?:due|paid|payable)\b|\b(?:paid|payable) by\b"
+        r"|\bpayment (?:deadline|date)\b|\bwhat date\b[^?]*\bpaid\b",
+        _field("invoice", "due_date"),
+        "date",
+    ),
+    Measure(
+        "maturity date",
+        r"\bmatur\w*|\bterminat\w*|\bexpir\w*",
+        _field("loan_agreement", "maturity_date", r"extend"),
+        "date",
+    ),
+    Measure(
+        "late fee",
+        r"\blate\b[^?]*\b(?:fee|charge|penalt\w*)|\bpenalt(?:y|ies)\b|\boverdue\b",
+        _field("loan_agreement", "late_charge", r"retard|penalt|verzug|säumnis"),
+    ),
+    Measure(
+        "fee",
+        r"\bfees?\b|\bcharges?\b",
+        r"\bfees?\b|charges?|kosten|frais|gebühr|entgelt|indemnit|heffing",
+    ),
+    Measure(
+        "invoice number",
+        r"\binvoice (?:number|no\b|#)",
+        r"invoice\s*(?:number|no|#|n[°o])|rechnungs?-?n|factuurn|facture\s*n",
+    ),
+    Measure(
+        "purchase order number",
+        r"\bpurchase order(?: number| no\b)?|\bPO (?:number|no)\b",
+        r"\bP\.?\s?O\b|purchase order",
+    ),
+    Measure("order number", r"\border (?:number|no\b|id\b)", r"order|bestel|commande|auftrag"),
+    Measure(
+        "tax identification number",
+        r"\b(?:VAT|tax|GST) (?:number|id\b|identification)",
+        r"vat|\btin\b|ust|btw|tva|tax|gst|steuer|siret",
+    ),
+    Measure(
+        "tax",
+        r"\b(?:tax|vat|btw|tva|mwst|gst)\b",
+        _field("invoice", "tax"),
+    ),
+    Measure(
+        "subtotal",
+        r"\bsub-?\s?total\b|\bbefore (?:tax|vat)\b|\bexcluding (?:tax|vat)\b",
+        _field("invoice", "subtotal"),
+    ),
+    Measure(
+        "total",
+        r"\btotal\b(?!\s+(?:net\s+)?(?:sales|revenues?|assets|liabilities|equity|debt|tax))|\bamount due\b"
+        r"|\bbalance\b|\bowe[sd]?\b|\bin total\b|\bincluding (?:tax|vat)\b",
+        _field("invoice", "total", _field("invoice", "amount_due")),
+    ),
+    Measure(
+        "shipping",
+        r"\bshipping\b|\bdelivery charge|\bfreight\b",
+        r"shipping|delivery|freight|verzend|livraison",
+    ),
+    Measure("discount", r"\bdiscount\b|\brebate\b", r"discount|rabatt|korting|remise|less"),
+    Measure(
+        "revenue",
+        r"\bnet sales\b|\brevenues?\b|\bturnover\b",
+        r"\bsales\b(?!\s+tax)|\brevenues?\b|\bturnover\b",
+    ),
+    Measure("net income", r"\bnet (?:income|earnings|loss)\b", r"\bnet (?:income|earnings|loss)\b"),
+    Measure("total assets", r"\btotal assets\b", r"\btotal assets\b"),
+    Measure("total liabilities", r"\btotal liabilities\b", r"\btotal liabilities\b"),
+    Measure(
+        "earnings per share",
+        r"\bearnings per share\b|\bEPS\b",
+        r"\bearnings per share\b|\bEPS\b|\bper share\b",
+    ),
+    Measure("operating income", r"\boperating income\b", r"\boperating (?:income|profit)\b"),
+    Measure("free cash flow", r"\bfree cash flow\b", r"\bfree cash flow\b"),
+    Measure("dividends", r"\bdividends?\b", r"\bdividends?\b"),
+    Measure("employees", r"\bemployees\b|\bheadcount\b", r"employ|headcount|associates|team members"),
+    Measure(
+        "interest rate",
+        r"\binterest rate\b|\brate of interest\b|\bbears? interest\b",
+        r"interest|per annum|per year|\brate\b|sofr|margin",
+    ),
+    Measure("principal", r"\bprincipal\b|\bloan amount\b", _field("loan_agreement", "principal_amount")),
+    Measure("market value", r"\b(?:appraised|market|opinion of) value\b|\bappraised at\b", r"\bvalue\b"),
+    Measure("price", r"\b(?:contract|sale|sales|purchase) price\b", r"\bprice\b"),
+    Measure("year built", r"\byear built\b|\bbuilt in\b", r"\bbuilt\b"),
+    Measure("living area", r"\bliving area\b|\bsquare f(?:ee|oo)t\b", r"living area|\bGLA\b|\bsq\b|square"),
+)
+_BY_NAME = {m.name: m for m in MEASURES}
+_MONTH_WORDS = re.compile(
+    r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:mai|juni|juli|okt|dez|mei|maart)$",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
+HEADER_LOOKBACK = 4  # lines above a row of bare values searched for its column header
+
+
+def asked(question: str) -> list[Measure]:
+    """The measures a question asks for; a measure asked only inside a more specific one is dropped
+    ("late fee" asks for a late fee, not for any fee)."""
+    spans = []
+    for measure in MEASURES:
+        for match in re.finditer(measure.asked, question, re.IGNORECASE):
+            spans.append((match.start(), match.end(), measure))
+    kept = [
+        measure
+        for start, end, measure in spans
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in spans)
+    ]
+    return list(dict.fromkeys(kept))
+
+
+def _label_words(cell: str) -> str:
+    """The words of a cell that can be a label (no figures, no month names)."""
+    return " ".join(w for w in _WORD.findall(cell) if len(w) > 1 and not _MONTH_WORDS.match(w))
+
+
+def labels_at(lines: list[str], row: int, cell: int) -> str:
+    """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
+
+    The cell's own words, else the nearest cell to its left with words (a row label, with the line above
+    when that line carries no figure: a wrapped row label), else the same cell of the nearest line above
+    with as many cells (a column header), else the line above.
+    """
+    cells = lines[row].split("|")
+    own = _label_words(cells[cell])
+    if own:
+        return own
+    for left in range(cell - 1, -1, -1):
+        words = _label_words(cells[left])
+        if words:
+            above = lines[row - 1] if row > 0 else ""
+            wrapped = _label_words(above) if above.strip() and not numbers_in(above) else ""
+            return f"{wrapped} {words}".strip()
+    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
+        header = lines[up].split("|")
+        if len(header) == len(cells) and _label_words(header[cell]):
+            return _label_words(header[cell])
+    return _label_words(lines[row - 1]) if row > 0 else ""
+
+
+def _same(a: float, b: float) -> bool:
+    return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
+
+
+def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
+    """The labels under which `value` (a figure or a date) is printed on the page, one per place."""
+    lines = page_text.splitlines()
+    scale = statement_scale(page_text) if not isinstance(value, datetime.date) else 1
+    day_first = detect_day_first(page_text)
+    labels = []
+    for row, line in enumerate(lines):
+        for cell, text in enumerate(line.split("|")):
+            if isinstance(value, datetime.date):
+                found = value in dates_in(text, day_first=day_first)
+            else:
+                found = any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text))
+            if found:
+                labels.append(labels_at(lines, row, cell))
+    return labels
+
+
+def _date_parts(dates: list[datetime.date]) -> set[float]:
+    return {float(p) for d in dates for p in (d.day, d.month, d.year, d.year % 100)}
+
+
+def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures and dates of `answer` that no cited page prints under a label of a measure the question
+    asks for (each as "X (printed as: label; …)" for the refusal), or [] when all are labelled right.
+
+    A date answers a date measure, a figure an amount measure; a kind the question does not ask for is
+    not checked.
+    """
+    measures = asked(question)
+    dates = dates_in(answer)
+    values: list[tuple[float | datetime.date, list[Measure]]] = []
+    date_measures = [m for m in measures if m.kind == "date"]
+    amount_measures = [m for m in measures if m.kind == "amount"]
+    if date_measures:
+        values += [(d, date_measures) for d in dates]
+    if amount_measures:
+        parts = _date_parts(dates)
+        values += [(v, amount_measures) for v in numbers_in(answer) if not (dates and v in parts)]
+    problems = []
+    for value, wanted in values:
+        labels = [label for page in pages for label in figure_labels(page, value)]
+        if labels and not any(re.search(m.printed, label, re.IGNORECASE) for m in wanted for label in labels):
+            shown = value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
+            printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
+            problems.append(f"{shown} (printed as: {printed_as[:120]})")
+    return problems
+
+
+def measure(name: str) -> Measure:
+    """One measure of the table by name."""
+    return _BY_NAME[name]
+
+
+def _case_asked() -> None:
+    names = [m.name for m in asked("What late payment fee does the Stanford Plumbing invoice charge?")]
+    assert names == ["late fee"], names
+    assert [m.name for m in asked("When does the Azure Interior invoice have to be paid?")] == ["due date"]
+    assert [m.name for m in asked("What is the total amount due on AWS invoice 42183017?")] == ["total"]
+    assert [m.name for m in asked("What were Amazon's total net sales for 2014?")] == ["revenue"]
+    assert [m.name for m in asked("What is the purchase order number on the invoice?")] == [
+        "purchase order number"
+    ]
+    assert asked("Who won the 2022 FIFA World Cup?") == []
+
+
+def _case_labels_at() -> None:
+    lines = ["Invoice Date: | Due Date: | Reference:", "03/20/2023 | 04/04/2023 | CUSTREF123"]
+    assert labels_at(lines, 1, 1) == "Due Date"
+    assert labels_at(lines, 1, 0) == "Invoice Date"
+    assert labels_at(["a | b | Due Date: | Jan 31, 2022"], 0, 3) == "Due Date"
+    wrapped = ["Net earnings attributable to", "Best Buy Co., Inc. | $ 274 | $ 366"]
+    assert labels_at(wrapped, 1, 1) == "Net earnings attributable to Best Buy Co Inc"
+
+
+def _case_unlabelled_figures() -> None:
+    azure = (
+        "Invoice Date: | Due Date: | Reference:\n03/20/2023 | 04/04/2023 | CUSTREF123\n"
+        "Tax 15% on $ 112.90 | $ 16.94"
+    )
+    due = "When does the Azure Interior invoice have to be paid?"
+    assert unlabelled_figures(due, "It is due on 04/04/2023.", [azure]) == []
+    assert unlabelled_figures(due, "It is due on 03/20/2023.", [azure]) == [
+        "2023-03-20 (printed as: Invoice Date)"
+    ]
+    fee = "What late fee does the invoice charge?"
+    assert unlabelled_figures(fee, "The fee is $16.94.", [azure]) == ["16.94 (printed as: Tax on)"]
+    assert unlabelled_figures("What tax was charged?", "$16.94", [azure]) == []
+    assert (
+        unlabelled_figures("Who is the vendor?", "Azure Interior, 16.94", [azure]) == []
+    )  # no measure asked
+    statement = "(in millions)\nNet sales | $ 3,226.8 $ 2,729.4"
+    assert unlabelled_figures("What were Ulta's net sales?", "$3,226.8 million", [statement]) == []
+
+
+SELFTEST_CASES = [_case_asked, _case_labels_at, _case_unlabelled_figures]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
