@@ -66,6 +66,7 @@ class BodySizeLimit:
 
 def create_app(workdir: Workdir, *, manifest: Path | None = None, llm: Any = None) -> FastAPI:
     """The app over `workdir`; `manifest` feeds /documents (default: the index); `llm` replaces get_llm()."""
+    from ragagent.agent.routes import router as agent_router
     from ragagent.rag.routes import router as rag_router
     from ragagent.review.routes import router as review_router
 
@@ -79,6 +80,7 @@ def create_app(workdir: Workdir, *, manifest: Path | None = None, llm: Any = Non
     app.state.llm = llm
     app.add_middleware(BodySizeLimit, max_bytes=MAX_BODY_BYTES)
     app.include_router(rag_router)
+    app.include_router(agent_router)
     app.include_router(review_router)
 
     @app.get("/health", tags=["health"], summary="Liveness: the app answers")

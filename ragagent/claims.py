@@ -34,6 +34,10 @@ SYSTEM = (
     "does not answer a quarter; a quarter does not answer a full year; another month or year is not the "
     "one asked). `reason`: one short sentence."
 )
+PARTIAL = (
+    " The answer below is one step of a longer answer: judge whether the line states it as written, "
+    "for the item, party and period it names."
+)
 _MARKER = re.compile(r"\[S\d+\]")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 _STOP = {"the", "and", "for", "was", "were", "are", "with", "from", "that", "this", "its", "has", "had"}
@@ -97,15 +101,22 @@ def code_objection(question: str, claim: str, line: str) -> str:
     return ""
 
 
-def verify_claim(llm: Any, question: str, claim: str, sources: list[str]) -> ClaimCheck:
-    """Judge one claim against the texts it cites; code overrules the model as the module says."""
+def verify_claim(
+    llm: Any, question: str, claim: str, sources: list[str], *, partial: bool = False
+) -> ClaimCheck:
+    """Judge one claim against the texts it cites; code overrules the model as the module says.
+
+    `partial`: the claim is one fact of a longer answer (an agent's step), not the whole answer.
+    """
     claim = _MARKER.sub("", claim).strip()
     lines = numbered_lines(sources)
     if not lines:
         return ClaimCheck(False, "the claim cites no source text")
     try:
         reply = llm.generate_json(
-            build_prompt(question, claim, lines), verifier_schema(len(lines)), system=SYSTEM
+            build_prompt(question, claim, lines),
+            verifier_schema(len(lines)),
+            system=SYSTEM + PARTIAL if partial else SYSTEM,
         )
     except LLMError as exc:
         return ClaimCheck(False, f"the verifier gave no usable reply: {exc}")

@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "ragagent.run",
     "ragagent.review.cli",
     "ragagent.rag.cli",
+    "ragagent.agent.cli",
     "ragagent.serve",
 )
 

@@ -216,10 +216,10 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     asks for (each as "X (printed as: label; …)" for the refusal), or [] when all are labelled right.
 
     A date answers a date measure, a figure an amount measure; a kind the question does not ask for is
-    not checked.
+    not checked, nor is a figure the question itself states ("the total on invoice 42183017").
     """
     measures = asked(question)
-    dates = dates_in(answer)
+    dates = [d for d in dates_in(answer) if d not in dates_in(question)]
     values: list[tuple[float | datetime.date, list[Measure]]] = []
     date_measures = [m for m in measures if m.kind == "date"]
     amount_measures = [m for m in measures if m.kind == "amount"]
@@ -227,7 +227,12 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
         values += [(d, date_measures) for d in dates]
     if amount_measures:
         parts = _date_parts(dates)
-        values += [(v, amount_measures) for v in numbers_in(answer) if not (dates and v in parts)]
+        restated = set(numbers_in(question))
+        values += [
+            (v, amount_measures)
+            for v in numbers_in(answer)
+            if v not in restated and not (dates and v in parts)
+        ]
     problems = []
     for value, wanted in values:
         labels = [label for page in pages for label in figure_labels(page, value)]
@@ -277,6 +282,8 @@ def _case_unlabelled_figures() -> None:
     fee = "What late fee does the invoice charge?"
     assert unlabelled_figures(fee, "The fee is $16.94.", [azure]) == ["16.94 (printed as: Tax on)"]
     assert unlabelled_figures("What tax was charged?", "$16.94", [azure]) == []
+    restated = "What is the tax on invoice 112.90?"  # the question's own figure is not the answer's
+    assert unlabelled_figures(restated, "The tax on invoice 112.90 is $16.94.", [azure]) == []
     assert (
         unlabelled_figures("Who is the vendor?", "Azure Interior, 16.94", [azure]) == []
     )  # no measure asked

@@ -98,6 +98,13 @@ class Workdir:
     def prediction_file(self, doc_id: str) -> Path:
         return self.predictions_dir / f"{doc_id}.json"
 
+    @property
+    def withheld_dir(self) -> Path:
+        return self.outputs_dir / "withheld_answers"
+
+    def withheld_file(self, case_id: str) -> Path:
+        return self.withheld_dir / f"{case_id}.json"
+
     def review_file(self, doc_id: str) -> Path:
         return self.review_queue_dir / f"{doc_id}.json"
 

@@ -108,9 +108,7 @@ def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | No
         for v in numbers_in(text)
         for m in {1, scale}
     ]
-    return [
-        value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)
-    ]
+    return [value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)]
 
 
 def quote_line(answer: str, excerpt: str) -> str:

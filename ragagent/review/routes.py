@@ -21,6 +21,7 @@ from ragagent.audit import AuditLog
 from ragagent.review import actions
 from ragagent.review.highlight import page_count, render_page
 from ragagent.review.queue import Refused, ReviewError, list_queue, load_item
+from ragagent.withheld import list_withheld, load_withheld
 from ragagent.workdir import Workdir
 
 HERE = Path(__file__).parent
@@ -240,7 +241,19 @@ def page_queue(
 ) -> HTMLResponse:
     entries = _queue(request, doc_type, reason, state)
     filters = {"doc_type": doc_type or "", "reason": reason or "", "state": state or ""}
-    return templates.TemplateResponse(request, "queue.html", {"entries": entries, "filters": filters})
+    withheld = list_withheld(workdir_of(request))
+    context = {"entries": entries, "filters": filters, "withheld": withheld}
+    return templates.TemplateResponse(request, "queue.html", context)
+
+
+@router.get("/withheld/{case_id}", response_class=HTMLResponse, include_in_schema=False)
+def page_withheld(request: Request, case_id: str) -> HTMLResponse:
+    """A withheld agent answer: the question, the draft, the trace and the verifier's objections."""
+    try:
+        case = load_withheld(workdir_of(request), case_id)
+    except KeyError:
+        raise HTTPException(404, f"no withheld answer {case_id!r}") from None
+    return templates.TemplateResponse(request, "withheld.html", {"case": case})
 
 
 @router.get("/items/{doc_id}", response_class=HTMLResponse, include_in_schema=False)
