@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "ragagent.review.cli",
     "ragagent.rag.cli",
     "ragagent.agent.cli",
+    "ragagent.mcp_server",
     "ragagent.serve",
 )
 

@@ -10,6 +10,7 @@ log (`ragagent.audit`) before the tool runs.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,25 +40,38 @@ class Decision:
     args: BaseModel | None = None
 
 
-def load_policy(path: Path) -> Policy:
+AGENT_TOOLS: dict[str, type[BaseModel]] = {name: tool.args for name, tool in TOOLS.items()}
+
+
+def load_policy(path: Path, known: Mapping[str, type[BaseModel]] = AGENT_TOOLS) -> Policy:
     """The policy at `path`; ValueError naming the problem when it cannot be trusted."""
     try:
         policy = Policy.model_validate(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, ValidationError) as exc:
         raise ValueError(f"tool policy {path} did not load: {str(exc).splitlines()[0]}") from None
-    unknown = [t for t in policy.allowed_tools if t not in TOOLS]
+    unknown = [t for t in policy.allowed_tools if t not in known]
     if unknown:
         raise ValueError(f"tool policy {path} names unknown tool(s): {', '.join(unknown)}")
     return policy
 
 
 class ToolGate:
-    """Decides each tool call, audits it, and only then lets it run."""
+    """Decides each tool call, audits it, and only then lets it run.
 
-    def __init__(self, audit: AuditLog, policy_path: Path = POLICY_FILE, actor: str = "agent") -> None:
-        self.audit, self.actor = audit, actor
+    `tools` maps each tool name the caller offers to its argument model (the agent's by default; the
+    MCP server offers its own).
+    """
+
+    def __init__(
+        self,
+        audit: AuditLog,
+        policy_path: Path = POLICY_FILE,
+        actor: str = "agent",
+        tools: Mapping[str, type[BaseModel]] = AGENT_TOOLS,
+    ) -> None:
+        self.audit, self.actor, self.tools = audit, actor, tools
         try:
-            self.policy: Policy | None = load_policy(policy_path)
+            self.policy: Policy | None = load_policy(policy_path, tools)
             self.policy_error = ""
         except ValueError as exc:
             self.policy, self.policy_error = None, str(exc)
@@ -65,14 +79,14 @@ class ToolGate:
     def _judge(self, tool: str, args: Any, ctx: ToolContext) -> Decision:
         if self.policy is None:
             return Decision(False, f"denied: {self.policy_error}")
-        if tool not in TOOLS:
+        if tool not in self.tools:
             return Decision(False, f"denied: unknown tool {tool!r}")
         if tool not in self.policy.allowed_tools:
             return Decision(False, f"denied: the policy does not allow {tool!r}")
         if not isinstance(args, dict):
             return Decision(False, f"denied: arguments must be a JSON object, got {type(args).__name__}")
         try:
-            parsed = TOOLS[tool].args.model_validate(args)
+            parsed = self.tools[tool].model_validate(args)
         except ValidationError as exc:
             problems = "; ".join(
                 f"{'.'.join(map(str, e['loc'])) or 'args'}: {e['msg']}" for e in exc.errors()
