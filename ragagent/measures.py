@@ -139,6 +139,7 @@ _MONTH_WORDS = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
+_YEAR = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")  # "fiscal 2023": a period, no amount
 HEADER_LOOKBACK = 4  # lines above a row of bare values searched for its column header
 
 
@@ -216,7 +217,8 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     asks for (each as "X (printed as: label; …)" for the refusal), or [] when all are labelled right.
 
     A date answers a date measure, a figure an amount measure; a kind the question does not ask for is
-    not checked, nor is a figure the question itself states ("the total on invoice 42183017").
+    not checked, nor is a figure the question itself states ("the total on invoice 42183017"), nor a
+    year ("in fiscal 2023").
     """
     measures = asked(question)
     dates = [d for d in dates_in(answer) if d not in dates_in(question)]
@@ -227,7 +229,7 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
         values += [(d, date_measures) for d in dates]
     if amount_measures:
         parts = _date_parts(dates)
-        restated = set(numbers_in(question))
+        restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
         values += [
             (v, amount_measures)
             for v in numbers_in(answer)
@@ -282,6 +284,7 @@ def _case_unlabelled_figures() -> None:
     fee = "What late fee does the invoice charge?"
     assert unlabelled_figures(fee, "The fee is $16.94.", [azure]) == ["16.94 (printed as: Tax on)"]
     assert unlabelled_figures("What tax was charged?", "$16.94", [azure]) == []
+    assert unlabelled_figures("What tax was charged?", "$16.94 in 2023", [azure]) == []
     restated = "What is the tax on invoice 112.90?"  # the question's own figure is not the answer's
     assert unlabelled_figures(restated, "The tax on invoice 112.90 is $16.94.", [azure]) == []
     assert (

@@ -15,7 +15,7 @@ from scripted_llm import pointing_verifier
 from test_rag_index import tiny_corpus
 
 from ragagent.agent.gate import ToolGate
-from ragagent.agent.loop import STEP_SCHEMA, run_agent
+from ragagent.agent.loop import FINAL_SCHEMA, STEP_SCHEMA, run_agent
 from ragagent.agent.service import ask_agent
 from ragagent.agent.tools import ToolContext
 from ragagent.api import create_app
@@ -42,7 +42,7 @@ def scripted(steps: list[dict[str, Any]]) -> FakeLLM:
     queue = list(steps)
 
     def route(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
-        if schema is STEP_SCHEMA:
+        if schema is STEP_SCHEMA or schema is FINAL_SCHEMA:
             return queue.pop(0) if queue else {"final_answer": "", "claims": []}
         return pointing_verifier(prompt, schema)
 
@@ -115,6 +115,16 @@ def test_tool_error_is_an_observation_and_a_wrong_draft_is_revised(tiny) -> None
     assert "tool error: no extraction for inv_tiny" in result.trace[0].decision
     assert result.outcome == "revised" and result.answer == "$82.50"
     assert any("85 is not printed in S2" in p for p in llm.prompts)  # the retry carried the objection
+
+
+def test_a_repeated_call_is_not_run_and_the_next_step_must_answer(tiny) -> None:
+    workdir, retriever = tiny
+    search = {"tool": "search_docs", "args": {"query": "Initech total due"}}
+    final = {"final_answer": "$82.50", "claims": [{"text": "Total due is $82.50", "source": "S1"}]}
+    llm = scripted([search, search, final])
+    result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
+    assert [s.decision for s in result.trace][:2] == ["allowed", "repeated call: not run"]
+    assert llm.requests[2]["schema"] is FINAL_SCHEMA and result.outcome == "verified"
 
 
 def test_calculation_over_printed_figures_is_verified(tiny) -> None:

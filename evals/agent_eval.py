@@ -1,0 +1,161 @@
+"""The agent against plain /ask on the same questions: correct, wrong, refused or withheld, and cost.
+
+    nice python evals/agent_eval.py [--workdir DIR] [--backend local] [--questions F ...] [--limit N]
+        [--systems agent,ask]
+
+Default questions: the multi-step set (`evals/golden/multistep.jsonl`), then the golden set. Per answer:
+correct by the golden scorer (`answers_golden.is_correct`: every expected figure within 1%, or most
+content words for text), wrong, refused, or (agent) withheld for review; cited pages valid when every
+cited page exists in the work directory and belongs to an expected document; steps, LLM calls and
+seconds. Writes evals/results/agent_eval_<timestamp>.json after every question.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from answers_golden import is_correct
+from golden.check_golden import QUESTIONS, load_questions
+
+from ragagent.agent.service import ask_agent
+from ragagent.rag.answer import answer_question, page_text
+from ragagent.rag.retrieve import get_retriever
+from ragagent.rag.settings import RagSettings, refusal_threshold
+from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+
+RESULTS = REPO_ROOT / "evals" / "results"
+MULTISTEP = REPO_ROOT / "evals" / "golden" / "multistep.jsonl"
+
+
+def expected_docs(item: dict[str, Any]) -> set[str]:
+    return set(item.get("doc_ids") or [item.get("doc_id", "")]) - {""}
+
+
+def verdict(item: dict[str, Any], answer: str, outcome: str) -> str:
+    """correct | wrong | refused | withheld (traps: refused is the right outcome, so "correct")."""
+    if outcome in ("refused", "withheld"):
+        return "correct" if item["kind"] == "trap" else outcome
+    if item["kind"] == "trap":
+        return "wrong"
+    return "correct" if is_correct(item["answer"], answer) else "wrong"
+
+
+def citations_valid(workdir: Workdir, item: dict[str, Any], pages: list[tuple[str, int]]) -> bool | None:
+    """Every cited page exists and (for answerable items) belongs to an expected document."""
+    if not pages:
+        return None
+    docs = expected_docs(item)
+    return all(page_text(workdir, d, p) and (not docs or d in docs) for d, p in pages)
+
+
+def run_ask(item: dict[str, Any], retriever: Any, llm: Any, workdir: Workdir) -> dict[str, Any]:
+    settings = RagSettings()
+    calls = llm.calls
+    result = answer_question(
+        item["question"], retriever, llm, workdir, k=settings.answer_k, threshold=refusal_threshold(settings)
+    )
+    pages = [(c.doc_id, c.page) for c in result.citations]
+    outcome = "refused" if result.refused else "answered"
+    return {
+        "answer": result.answer,
+        "reason": result.reason,
+        "outcome": outcome,
+        "pages": pages,
+        "steps": 1,
+        "llm_calls": llm.calls - calls,
+    }
+
+
+def run_agent(item: dict[str, Any], retriever: Any, llm: Any, workdir: Workdir) -> dict[str, Any]:
+    result = ask_agent(item["question"], workdir, llm, retriever)
+    outcome = {"needs_human_review": "withheld", "refused": "refused"}.get(result.outcome, "answered")
+    pages = [(d, p) for claim in result.claims for d, p in claim["pages"]]
+    return {
+        "answer": result.answer,
+        "reason": "; ".join(result.objections),
+        "outcome": outcome,
+        "agent_outcome": result.outcome,
+        "pages": pages,
+        "steps": len(result.trace),
+        "llm_calls": result.llm_calls,
+        "trace": [{"tool": s.tool, "args": s.args, "decision": s.decision} for s in result.trace],
+    }
+
+
+SYSTEMS = {"ask": run_ask, "agent": run_agent}
+
+
+def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for system in SYSTEMS:
+        for group in ("multistep", "golden"):
+            mine = [r for r in rows if r["system"] == system and r["set"] == group]
+            if not mine:
+                continue
+            counts = {
+                v: sum(r["verdict"] == v for r in mine) for v in ("correct", "wrong", "refused", "withheld")
+            }
+            judged = [r["citations_valid"] for r in mine if r["citations_valid"] is not None]
+            out[f"{system}/{group}"] = {
+                "n": len(mine),
+                **{k: round(v / len(mine), 4) for k, v in counts.items()},
+                "citations_valid": round(sum(judged) / len(judged), 4) if judged else None,
+                "mean_steps": round(sum(r["steps"] for r in mine) / len(mine), 2),
+                "mean_llm_calls": round(sum(r["llm_calls"] for r in mine) / len(mine), 2),
+                "mean_seconds": round(sum(r["seconds"] for r in mine) / len(mine), 1),
+            }
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workdir", type=Path, default=None)
+    parser.add_argument("--backend", default=None)
+    parser.add_argument("--questions", type=Path, nargs="*", default=[MULTISTEP, QUESTIONS])
+    parser.add_argument("--limit", type=int, default=0, help="only the first N questions of each set")
+    parser.add_argument("--systems", default="agent,ask")
+    args = parser.parse_args(argv)
+    from ragagent.llm.base import get_llm
+
+    workdir = Workdir.at(args.workdir)
+    retriever = get_retriever(workdir)
+    if not len(retriever):
+        print("error: the index is empty; run `ragagent ingest` first", file=sys.stderr)
+        return 2
+    llm = get_llm(args.backend)
+    systems = [s for s in args.systems.split(",") if s]
+    out = RESULTS / f"agent_eval_{time.strftime('%Y%m%d_%H%M%S')}.json"
+    rows: list[dict[str, Any]] = []
+    for path in args.questions:
+        group = "multistep" if path.name == MULTISTEP.name else "golden"
+        for item in load_questions(path)[: args.limit or None]:
+            for system in systems:
+                started = time.perf_counter()
+                row = SYSTEMS[system](item, retriever, llm, workdir)
+                row.update(
+                    system=system,
+                    set=group,
+                    id=item["id"],
+                    kind=item["kind"],
+                    question=item["question"],
+                    expected=item.get("answer", ""),
+                    seconds=round(time.perf_counter() - started, 1),
+                )
+                row["verdict"] = verdict(item, row["answer"], row["outcome"])
+                row["citations_valid"] = citations_valid(workdir, item, [tuple(p) for p in row["pages"]])
+                rows.append(row)
+                print(
+                    f"{item['id']} {system:5} {row['verdict']:8} {row['seconds']:6.1f}s {row['answer'][:80]}"
+                )
+                atomic_write_json(out, {"model": llm.model_id, "summary": summarize(rows), "rows": rows})
+    print(summarize(rows))
+    print(f"-> {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
