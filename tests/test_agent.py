@@ -95,7 +95,8 @@ def test_verified_answer_with_trace_and_audited_decisions(tiny) -> None:
     assert result.outcome == "verified", result.objections
     assert result.answer == "The total due is $82.50."
     assert ["inv_tiny", 1] in result.claims[0]["pages"]
-    assert [s.tool for s in result.trace] == ["search_docs", "final_answer"]
+    assert [s.tool for s in result.trace] == ["search_docs", "final_answer", "verifier"]
+    assert result.trace[-1].decision == "accepted"
     assert result.trace[0].decision == "allowed" and result.trace[0].source == "S1"
     log = AuditLog(workdir.audit_log)
     assert log.verify().ok and log.records()[-1]["tool"] == "search_docs"

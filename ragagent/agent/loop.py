@@ -154,7 +154,11 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
         if not str(draft.get("final_answer", "")).strip() or not claims:
             result.outcome, result.objections = "refused", ["the tool results do not state the answer"]
             break
+        checked = time.perf_counter()
         objections = verify_draft(question, claims, ctx, llm)
+        shown = {"final_answer": draft.get("final_answer", ""), "claims": draft.get("claims", [])}
+        decision = "rejected: " + "; ".join(objections) if objections else "accepted"
+        result.trace.append(Step("verifier", shown, decision, round(time.perf_counter() - checked, 2)))
         if not objections:
             result.outcome = "verified" if attempt == 0 else "revised"
             result.answer = str(draft["final_answer"]).strip()
@@ -163,7 +167,11 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
             break
         result.objections = objections
         result.outcome = "needs_human_review"
-        notes.append("The verifier rejected your last answer:\n- " + "\n- ".join(objections))
+        notes.append(
+            "The verifier rejected your last answer:\n- "
+            + "\n- ".join(objections)
+            + "\nCite the result that prints each figure; for a computed figure, call calculate and cite it."
+        )
     result.llm_calls = getattr(llm, "calls", 0) - calls_before
     result.seconds = round(time.perf_counter() - started, 2)
     return result
