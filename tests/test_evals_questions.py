@@ -35,7 +35,7 @@ def test_multistep_set_has_expected_answers_and_documents() -> None:
 def test_agent_verdicts() -> None:
     answerable = {"kind": "answerable", "answer": "16.94"}
     assert verdict(answerable, "The difference is $16.94.", "answered") == "correct"
-    assert verdict(answerable, "It is 17.", "answered") == "wrong"
+    assert verdict(answerable, "It is 18.50.", "answered") == "wrong"
     assert verdict(answerable, "", "withheld") == "withheld"
     trap = {"kind": "trap"}
     assert verdict(trap, "", "refused") == "correct" and verdict(trap, "0", "answered") == "wrong"
