@@ -140,7 +140,9 @@ _MONTH_WORDS = re.compile(
 )
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
 _YEAR = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")  # "fiscal 2023": a period, no amount
+_HEADER_YEAR = re.compile(r"(?<![\d,.])((?:19|20)\d\d)(?![\d,.]\d)")
 HEADER_LOOKBACK = 4  # lines above a row of bare values searched for its column header
+COLUMN_LOOKBACK = 40  # table rows below the header line that names their columns' years
 
 
 def asked(question: str) -> list[Measure]:
@@ -245,6 +247,57 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool]:
+    """The years in the header of a value's column (the nearest line above with as many cells whose
+    cell names a year), and whether that header cell is a date (names a month)."""
+    width = len(lines[row].split("|"))
+    for up in range(row - 1, max(-1, row - 1 - COLUMN_LOOKBACK), -1):
+        header = lines[up].split("|")
+        if len(header) == width and (years := {int(y) for y in _HEADER_YEAR.findall(header[cell])}):
+            return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(header[cell]))
+    return set(), False
+
+
+def years_asked(question: str) -> set[int]:
+    """The years a question names: 2023, FY2023, FY23."""
+    years = {int(y) for y in _HEADER_YEAR.findall(question)}
+    return years | {2000 + int(y) for y in re.findall(r"\bFY\s?'?(\d{2})\b", question, re.IGNORECASE)}
+
+
+def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in table columns headed by years the question does not name
+    ("Amcor's fiscal 2024 EBITDA" answered from the 2022 column). A column headed by a date may be one
+    year off a fiscal year the question names (Best Buy's fiscal 2024 second quarter ended July 29, 2023).
+    A figure printed anywhere without a year-headed column is not judged here.
+    """
+    asked_years = years_asked(question)
+    if not asked_years:
+        return []
+    fiscal = re.search(r"\bfiscal\b|\bFY", question, re.IGNORECASE) is not None
+    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
+
+    def fits(years: set[int], dated: bool) -> bool:
+        slack = 1 if dated and fiscal else 0
+        return not years or any(abs(y - a) <= slack for y in years for a in asked_years)
+
+    problems = []
+    for value in (v for v in numbers_in(answer) if v not in restated):
+        headers = []
+        for page in pages:
+            lines = page.splitlines()
+            scale = statement_scale(page)
+            for row, line in enumerate(lines):
+                for cell, text in enumerate(line.split("|")):
+                    if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
+                        headers.append(_column_years(lines, row, cell))
+
+        if headers and not any(fits(years, dated) for years, dated in headers):
+            shown = sorted({y for years, _ in headers for y in years})
+            wanted = ", ".join(map(str, sorted(asked_years)))
+            problems.append(f"{value:g} (printed under {', '.join(map(str, shown))}, not {wanted})")
+    return problems
+
+
 def measure(name: str) -> Measure:
     """One measure of the table by name."""
     return _BY_NAME[name]
@@ -294,7 +347,23 @@ def _case_unlabelled_figures() -> None:
     assert unlabelled_figures("What were Ulta's net sales?", "$3,226.8 million", [statement]) == []
 
 
-SELFTEST_CASES = [_case_asked, _case_labels_at, _case_unlabelled_figures]
+def _case_off_period_figures() -> None:
+    amcor = (
+        "Twelve Months Ended June 30,\n"
+        "Adjusted non-GAAP results | 2022 $ million | 2023 $ million | Reported ∆% | currency ∆%\n"
+        "Net sales | 14,544 | 14,694 | 1 | —\nEBITDA | 2,117 | 2,018 | (5) | 1"
+    )
+    assert off_period_figures("What was Amcor's adjusted EBITDA for fiscal 2024?", "2,117", [amcor]) == [
+        "2117 (printed under 2022, not 2024)"
+    ]
+    assert off_period_figures("What were Amcor's FY2023 net sales?", "$14,694 million", [amcor]) == []
+    assert off_period_figures("What were Amcor's net sales?", "14,544", [amcor]) == []  # no year asked
+    best_buy = "($ in millions)\nThree Months Ended | July 29, 2023 | July 30, 2022\nRevenue | 9,583 | 10,329"
+    assert off_period_figures("Best Buy's Q2 fiscal 2024 revenue?", "$9,583 million", [best_buy]) == []
+    assert off_period_figures("Best Buy's revenue in 2021?", "$9,583 million", [best_buy]) != []
+
+
+SELFTEST_CASES = [_case_asked, _case_labels_at, _case_unlabelled_figures, _case_off_period_figures]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

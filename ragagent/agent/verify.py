@@ -16,7 +16,7 @@ from typing import Any
 
 from ragagent.agent.tools import Observation, ToolContext
 from ragagent.claims import verify_claim
-from ragagent.measures import unlabelled_figures
+from ragagent.measures import off_period_figures, unlabelled_figures
 from ragagent.normalize import numbers_in
 from ragagent.rag.answer import page_text, unsupported_numbers
 from ragagent.rag.scope import unmet
@@ -57,9 +57,14 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         f"{claim.text!r}: {v:g} is not printed in {claim.source}"
         for v in unsupported_numbers(claim.text, [obs.text])
     ]
+    pages = _pages_text(ctx, obs.pages)
     problems += [
         f"{claim.text!r}: not printed under a label of what the question asks: {p}"
-        for p in unlabelled_figures(question, claim.text, _pages_text(ctx, obs.pages))
+        for p in unlabelled_figures(question, claim.text, pages)
+    ]
+    problems += [
+        f"{claim.text!r}: printed only for another period: {p}"
+        for p in off_period_figures(question, claim.text, pages)
     ]
     return problems
 

@@ -7,8 +7,8 @@ Checks: every cited excerpt exists, every number in the answer is printed in a c
 by `ragagent.evidence.find_quote`. The model never writes doc ids or pages: code resolves [Sn].
 Then what the question asks must be what the citations print: its names, period and measures are
 printed on the cited pages (`ragagent.rag.scope`), every figure sits under a label of the measure asked
-(`ragagent.measures.unlabelled_figures`), and the claim verifier (`ragagent.claims`) judges that the
-cited line answers this question. Anything unsupported is refused with the reason.
+and in a column of the period asked (`ragagent.measures`), and the claim verifier (`ragagent.claims`)
+judges that the cited line answers this question. Anything unsupported is refused with the reason.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import verify_claim
-from ragagent.measures import unlabelled_figures
+from ragagent.measures import off_period_figures, unlabelled_figures
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import calculation_asked, unmet
@@ -257,6 +257,9 @@ def answer_question(
     mislabelled = unlabelled_figures(question, answer.answer, pages)
     if mislabelled:  # the tax amount for a fee, the invoice date for a due date
         return refusal(f"not printed under a label of what the question asks: {'; '.join(mislabelled)}")
+    off_period = off_period_figures(question, answer.answer, pages)
+    if off_period:  # the 2022 column for a fiscal 2024 question
+        return refusal(f"printed only for another period: {'; '.join(off_period)}")
     check = verify_claim(llm, question, answer.answer, [h.text for h in cited])
     if not check.supported:
         return refusal(check.reason)
