@@ -7,6 +7,8 @@ point well and copy badly. Code then overrules a "supported":
 - no line pointed at;
 - a claim with figures or dates whose pointed line prints none of them;
 - a claim in words that shares no word with the pointed line.
+"The pointed line" includes NEAR_LINES lines either side: a sentence or a table row wraps, and the
+small model points at a label line as often as at its value line.
 A failed or unusable model reply is "unsupported": the verifier fails closed.
 /ask (`ragagent.rag.answer`) and the agent share it.
 """
@@ -24,6 +26,7 @@ from ragagent.selftest import selftest_main
 
 UNITS = (1, 1_000, 1_000_000, 1_000_000_000)
 MAX_LINES = 60  # lines shown to the verifier per claim (a few cited excerpts)
+NEAR_LINES = 2  # a sentence or table row wraps: the pointed line's neighbours count as the line
 SYSTEM = (
     "You check one answer to a question against numbered source lines. "
     "Set `line` to the number of the line that states the answer (0 if no line does). "
@@ -122,12 +125,13 @@ def verify_claim(
         return ClaimCheck(False, f"the verifier gave no usable reply: {exc}")
     index = int(reply.get("line", 0))
     line = lines[index - 1] if 1 <= index <= len(lines) else ""
+    near = " \n".join(lines[max(0, index - 1 - NEAR_LINES) : index + NEAR_LINES]) if line else ""
     reason = str(reply.get("reason", "")).strip()
     if not reply.get("supported"):
         return ClaimCheck(
             False, f"the verifier found the claim unsupported: {reason or 'no reason given'}", line
         )
-    objection = code_objection(question, claim, line)
+    objection = code_objection(question, claim, near)
     if objection:
         return ClaimCheck(False, objection, line)
     return ClaimCheck(True, reason, line)
@@ -136,10 +140,12 @@ def verify_claim(
 def _case_code_overrules_supported() -> None:
     from ragagent.llm.fake import FakeLLM
 
-    source = ["Invoice Date: | Due Date:\n03/20/2023 | 04/04/2023\nTax 15% | $ 16.94"]
+    source = ["Invoice Date: | Due Date:\n03/20/2023 | 04/04/2023\nItem A\nItem B\nTax 15% | $ 16.94"]
     question = "What late fee does the invoice charge?"
-    pointed_at_tax = FakeLLM([{"line": 3, "supported": True, "reason": "the tax line"}])
+    pointed_at_tax = FakeLLM([{"line": 5, "supported": True, "reason": "the tax line"}])
     assert verify_claim(pointed_at_tax, question, "The fee is $16.94 [S1].", source).supported
+    next_to_it = FakeLLM([{"line": 4, "supported": True, "reason": "a wrapped row"}])
+    assert verify_claim(next_to_it, question, "The fee is $16.94.", source).supported
     wrong_line = FakeLLM([{"line": 1, "supported": True, "reason": "ok"}])
     check = verify_claim(wrong_line, question, "The fee is $16.94.", source)
     assert not check.supported and "prints none" in check.reason

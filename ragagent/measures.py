@@ -168,12 +168,15 @@ def _label_words(cell: str) -> str:
 def labels_at(lines: list[str], row: int, cell: int) -> str:
     """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
 
-    The cell's own words, else the nearest cell to its left with words (a row label, with the line above
+    In prose (a line without cells) the line's words with the line above's. In a table row: the cell's
+    own words, else the nearest cell to its left with words (a row label, with the line above
     when that line carries no figure: a wrapped row label), else the same cell of the nearest line above
     with as many cells (a column header), else the line above.
     """
     cells = lines[row].split("|")
     own = _label_words(cells[cell])
+    if len(cells) == 1 and row > 0:  # prose: a sentence wraps, its label may end the line above
+        return f"{_label_words(lines[row - 1])} {own}".strip()
     if own:
         return own
     for left in range(cell - 1, -1, -1):
@@ -320,6 +323,8 @@ def _case_labels_at() -> None:
     assert labels_at(lines, 1, 1) == "Due Date"
     assert labels_at(lines, 1, 0) == "Invoice Date"
     assert labels_at(["a | b | Due Date: | Jan 31, 2022"], 0, 3) == "Due Date"
+    prose = ["a one-time origination fee of Four Hundred", "Dollars ($400), which shall be deducted"]
+    assert "origination fee" in labels_at(prose, 1, 0)
     wrapped = ["Net earnings attributable to", "Best Buy Co., Inc. | $ 274 | $ 366"]
     assert labels_at(wrapped, 1, 1) == "Net earnings attributable to Best Buy Co Inc"
 
