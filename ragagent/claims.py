@@ -3,12 +3,10 @@
 The model sees one question, one claim and the numbered lines of the sources the claim cites, and
 answers one narrow question: which line states the answer, and does it answer this question as the
 claim says (same item, party and period)? It points at a line instead of copying a span; small models
-point well and copy badly. Code then overrules a "supported":
-- no line pointed at;
-- a claim with figures or dates whose pointed line prints none of them;
-- a claim in words that shares no word with the pointed line.
-"The pointed line" includes NEAR_LINES lines either side: a sentence or a table row wraps, and the
-small model points at a label line as often as at its value line.
+point well and copy badly. Code chooses the lines it may point at: only those that print the claim's
+figures or dates (or, for a claim in words, share a word with it), each read with NEAR_LINES lines
+either side because sentences and table rows wrap. No such line: unsupported without asking. The
+model's job is the judgement; a "supported" that points at no line is overruled.
 A failed or unusable model reply is "unsupported": the verifier fails closed.
 /ask (`ragagent.rag.answer`) and the agent share it.
 """
@@ -61,12 +59,17 @@ def numbered_lines(sources: list[str]) -> list[str]:
     return lines[:MAX_LINES]
 
 
-def verifier_schema(n_lines: int) -> dict[str, Any]:
-    """The reply schema: `line` limited to the ids shown (0 = none), then the verdict and a reason."""
+def near(lines: list[str], index: int) -> str:
+    """Line `index` (1-based) with NEAR_LINES lines either side."""
+    return " \n".join(lines[max(0, index - 1 - NEAR_LINES) : index + NEAR_LINES])
+
+
+def verifier_schema(candidates: list[int]) -> dict[str, Any]:
+    """The reply schema: `line` limited to the candidate ids (0 = none), then the verdict and a reason."""
     return {
         "type": "object",
         "properties": {
-            "line": {"type": "integer", "enum": list(range(n_lines + 1))},
+            "line": {"type": "integer", "enum": [0, *candidates]},
             "supported": {"type": "boolean"},
             "reason": {"type": "string", "maxLength": 200},
         },
@@ -113,27 +116,27 @@ def verify_claim(
     """
     claim = _MARKER.sub("", claim).strip()
     lines = numbered_lines(sources)
-    if not lines:
-        return ClaimCheck(False, "the claim cites no source text")
+    candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
+    if not candidates:
+        what = "figures" if numbers_in(claim) or dates_in(claim) else "words"
+        return ClaimCheck(False, f"no cited line prints the claim's {what}")
     try:
         reply = llm.generate_json(
             build_prompt(question, claim, lines),
-            verifier_schema(len(lines)),
+            verifier_schema(candidates),
             system=SYSTEM + PARTIAL if partial else SYSTEM,
         )
     except LLMError as exc:
         return ClaimCheck(False, f"the verifier gave no usable reply: {exc}")
     index = int(reply.get("line", 0))
-    line = lines[index - 1] if 1 <= index <= len(lines) else ""
-    near = " \n".join(lines[max(0, index - 1 - NEAR_LINES) : index + NEAR_LINES]) if line else ""
+    line = lines[index - 1] if index in candidates else ""
     reason = str(reply.get("reason", "")).strip()
     if not reply.get("supported"):
         return ClaimCheck(
             False, f"the verifier found the claim unsupported: {reason or 'no reason given'}", line
         )
-    objection = code_objection(question, claim, near)
-    if objection:
-        return ClaimCheck(False, objection, line)
+    if not line:
+        return ClaimCheck(False, "the verifier called the claim supported but pointed at no source line")
     return ClaimCheck(True, reason, line)
 
 
@@ -146,9 +149,13 @@ def _case_code_overrules_supported() -> None:
     assert verify_claim(pointed_at_tax, question, "The fee is $16.94 [S1].", source).supported
     next_to_it = FakeLLM([{"line": 4, "supported": True, "reason": "a wrapped row"}])
     assert verify_claim(next_to_it, question, "The fee is $16.94.", source).supported
-    wrong_line = FakeLLM([{"line": 1, "supported": True, "reason": "ok"}])
+    wrong_line = FakeLLM([{"line": 1, "supported": True, "reason": "ok"}])  # not a candidate: off-schema
     check = verify_claim(wrong_line, question, "The fee is $16.94.", source)
-    assert not check.supported and "prints none" in check.reason
+    assert not check.supported and "no usable reply" in check.reason
+    assert wrong_line.requests[0]["schema"]["properties"]["line"]["enum"] == [0, 3, 4, 5]
+    unprinted = FakeLLM([])
+    check = verify_claim(unprinted, question, "The fee is $99.", source)
+    assert not check.supported and "prints the claim's figures" in check.reason and unprinted.calls == 0
     nowhere = FakeLLM([{"line": 0, "supported": True, "reason": "ok"}])
     assert "no source line" in verify_claim(nowhere, question, "The fee is $16.94.", source).reason
 
