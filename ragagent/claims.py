@@ -33,7 +33,10 @@ SYSTEM = (
     'date; an order number is not an invoice number; a form label such as "Borrower\'s Name" is not a '
     "name), the same company or party, and the same period (a six-month, year-to-date or full-year figure "
     "does not answer a quarter; a quarter does not answer a full year; another month or year is not the "
-    "one asked). `reason`: one short sentence."
+    'one asked). A label without a value, or a placeholder printed where a value belongs ("City", '
+    '"Address", "APN", "Borrower\'s Name"), is no answer. A value of another party (the seller\'s number '
+    "for the customer's), of a comparable sale instead of the subject property, or of another document is "
+    "no answer. `reason`: one short sentence."
 )
 PARTIAL = (
     " The answer below is one step of a longer answer: judge whether the line states it as written, "
@@ -42,6 +45,29 @@ PARTIAL = (
 _MARKER = re.compile(r"\[S\d+\]")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 _STOP = {"the", "and", "for", "was", "were", "are", "with", "from", "that", "this", "its", "has", "had"}
+# words a form prints as labels, never as a value
+_LABEL_WORDS = {
+    "name",
+    "address",
+    "city",
+    "state",
+    "zip",
+    "code",
+    "number",
+    "date",
+    "value",
+    "amount",
+    "applie",
+    "obtained",
+    "report",
+    "reported",
+    "stated",
+    "show",
+    "shown",
+    "given",
+    "provided",
+    "printed",
+}
 
 
 @dataclass(frozen=True)
@@ -92,6 +118,19 @@ def _prints_any(claim: str, line: str) -> bool:
     return any(math.isclose(abs(v), p, rel_tol=1e-9) for v in numbers_in(claim) for p in printed)
 
 
+def adds_nothing(question: str, claim: str) -> bool:
+    """A claim in words that only restates the question and form labels ("Borrower Borrower's Name",
+    "The borrowers obtained a mortgage interest rate."): it states no value."""
+    if set(numbers_in(claim)) - set(numbers_in(question)) or set(dates_in(claim)) - set(dates_in(question)):
+        return False
+    asked = {_stem(w) for w in _WORD.findall(question)}
+    return not {_stem(w) for w in _WORD.findall(claim)} - asked - _STOP - _LABEL_WORDS
+
+
+def _stem(word: str) -> str:
+    return re.sub(r"(?:['’]s|s)$", "", word.lower())
+
+
 def code_objection(question: str, claim: str, line: str) -> str:
     """Why code overrules a "supported" verdict pointing at `line`, or "" when it does not."""
     if not line:
@@ -115,6 +154,8 @@ def verify_claim(
     `partial`: the claim is one fact of a longer answer (an agent's step), not the whole answer.
     """
     claim = _MARKER.sub("", claim).strip()
+    if adds_nothing(question, claim):
+        return ClaimCheck(False, f"the claim states no value, only the question's own words: {claim[:120]!r}")
     lines = numbered_lines(sources)
     candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
     if not candidates:
@@ -172,6 +213,21 @@ def _case_unsupported_and_failures_refuse() -> None:
     assert not verify_claim(FakeLLM([]), "What fee?", "16.94", []).supported
 
 
+def _case_restating_the_question_is_no_value() -> None:
+    question = "What is the name of the borrower on the REALVALS sample appraisal report?"
+    assert adds_nothing(question, "Borrower Borrower's Name")
+    assert not adds_nothing(question, "Anthony Rios")
+    rate = "What mortgage interest rate did the borrowers of 6808 Neil St obtain?"
+    assert adds_nothing(rate, "The borrowers of 6808 Neil St obtained a mortgage interest rate.")
+    assert not adds_nothing(rate, "The borrowers of 6808 Neil St obtained a rate of 6.5%.")
+    assert adds_nothing(
+        "What mortgage interest rate did the borrowers obtain?", "The borrowers obtained a rate."
+    )
+    assert not verify_claim(
+        None, question, "Borrower Borrower's Name", ["Borrower | Borrower's Name"]
+    ).supported
+
+
 def _case_words_claim_must_share_a_word() -> None:
     assert code_objection("Which state's law governs?", "New York", "governed by the laws of New York") == ""
     objection = code_objection("Which state's law governs?", "Texas", "governed by the laws of New York")
@@ -179,6 +235,7 @@ def _case_words_claim_must_share_a_word() -> None:
 
 
 SELFTEST_CASES = [
+    _case_restating_the_question_is_no_value,
     _case_code_overrules_supported,
     _case_unsupported_and_failures_refuse,
     _case_words_claim_must_share_a_word,
