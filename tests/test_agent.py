@@ -197,17 +197,25 @@ def test_red_team_calls_are_denied_and_logged(tiny, tool: str, args: Any, why: s
     assert log.records()[-1]["allowed"] is False and log.verify().ok
 
 
-def test_tampered_audit_log_fails_verification(tmp_path: Path) -> None:
-    log = AuditLog(tmp_path / "audit.log")
+def test_review_verify_passes_intact_and_fails_on_a_tampered_gate_log(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from ragagent.cli import app
+
+    workdir = Workdir.at(tmp_path)
+    log = AuditLog(workdir.audit_log)
     gate = ToolGate(log)
-    gate.decide("rm", {}, ToolContext(Workdir.at(tmp_path), retriever=None))
-    gate.decide("list_documents", {}, ToolContext(Workdir.at(tmp_path), retriever=None))
-    assert log.verify().ok
+    gate.decide("rm", {}, ToolContext(workdir, retriever=None))
+    gate.decide("list_documents", {}, ToolContext(workdir, retriever=None))
+    verify = ["review", "verify", "--workdir", str(tmp_path)]
+    intact = CliRunner().invoke(app, verify)
+    assert intact.exit_code == 0 and "audit log ok" in intact.output
     lines = log.path.read_text().splitlines()
     record = json.loads(lines[0])
     record["allowed"] = True  # someone hides a denial
     log.path.write_text("\n".join([json.dumps(record), *lines[1:]]) + "\n")
-    assert not log.verify().ok
+    tampered = CliRunner().invoke(app, verify)
+    assert tampered.exit_code != 0 and not log.verify().ok
 
 
 def test_http_agent_and_the_review_page_show_withheld_answers(evil) -> None:
