@@ -18,12 +18,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from answers_golden import is_correct
+from answers_golden import is_correct, open_retriever
 from golden.check_golden import QUESTIONS, load_questions
 
 from ragagent.agent.service import ask_agent
 from ragagent.rag.answer import answer_question, page_text
-from ragagent.rag.retrieve import get_retriever
 from ragagent.rag.settings import RagSettings, refusal_threshold
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
 
@@ -122,9 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     from ragagent.llm.base import get_llm
 
     workdir = Workdir.at(args.workdir)
-    retriever = get_retriever(workdir)
-    if not len(retriever):
-        print("error: the index is empty; run `ragagent ingest` first", file=sys.stderr)
+    retriever = open_retriever(workdir)
+    if retriever is None:
         return 2
     llm = get_llm(args.backend)
     systems = [s for s in args.systems.split(",") if s]

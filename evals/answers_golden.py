@@ -24,7 +24,7 @@ from golden.check_golden import QUESTIONS, load_questions, same_figure
 
 from ragagent.normalize import numbers_in
 from ragagent.rag.answer import answer_question
-from ragagent.rag.retrieve import get_retriever
+from ragagent.rag.retrieve import Retriever, get_retriever
 from ragagent.rag.settings import RagSettings, refusal_threshold
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
 
@@ -46,6 +46,15 @@ def is_correct(expected: str, answer: str) -> bool:
     return bool(words) and len(words & _stems(answer)) / len(words) >= 0.6
 
 
+def open_retriever(workdir: Workdir) -> Retriever | None:
+    """The work directory's retriever, or None (having said why) when its index is empty."""
+    retriever = get_retriever(workdir)
+    if not len(retriever):
+        print("error: the index is empty; run `ragagent ingest` first", file=sys.stderr)
+        return None
+    return retriever
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workdir", type=Path, default=None)
@@ -57,9 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     from ragagent.llm.base import get_llm
 
     workdir = Workdir.at(args.workdir)
-    retriever = get_retriever(workdir)
-    if not len(retriever):
-        print("error: the index is empty; run `ragagent ingest` first", file=sys.stderr)
+    retriever = open_retriever(workdir)
+    if retriever is None:
         return 2
     settings = RagSettings()
     threshold = refusal_threshold(settings)
