@@ -15,6 +15,11 @@ REQUIRED_COLUMNS = ("doc_id", "doc_type", "source_url", "sha256")
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 
 
+def is_safe_id(value: str) -> bool:
+    """True when `value` is usable as a file name: letters, digits, `_ . -`, no `..`, at most 128 chars."""
+    return bool(_SAFE_ID.match(value)) and ".." not in value
+
+
 class ManifestError(ValueError):
     """The manifest cannot be used as given; the message names the file, line and problem."""
 
@@ -32,7 +37,7 @@ class ManifestEntry(BaseModel):
     @field_validator("doc_id")
     @classmethod
     def _safe_id(cls, value: str) -> str:
-        if not _SAFE_ID.match(value) or ".." in value:
+        if not is_safe_id(value):
             raise ValueError(f"doc_id {value!r} is not safe as a file name (letters, digits, _ . - only)")
         return value
 

@@ -24,7 +24,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import detect_day_first
 from ragagent.pages import Page, load_pages
-from ragagent.review.queue import item_lock
+from ragagent.queue_store import item_lock, reviewed_by
 from ragagent.rules import check_rules
 from ragagent.schemas import answer_model, answer_schema, field_names, field_spec
 from ragagent.verify import FieldResult, verify_field
@@ -185,15 +185,6 @@ def failed_record(entry: ManifestEntry, model_id: str, problem: str | None = Non
     }
 
 
-def _reviewed_by(path: Path) -> str | None:
-    """Who last changed a queue item (None when no reviewer has touched it or it is unreadable)."""
-    try:
-        review = json.loads(path.read_text(encoding="utf-8")).get("review") or {}
-    except (OSError, ValueError, AttributeError):
-        return None
-    return review.get("updated_by")
-
-
 def write_outputs(workdir: Workdir, record: dict[str, Any]) -> None:
     """Write the prediction; queue it for review when a field needs review, else drop a stale queue file.
 
@@ -203,7 +194,7 @@ def write_outputs(workdir: Workdir, record: dict[str, Any]) -> None:
     """
     review = workdir.review_file(record["doc_id"])
     with item_lock(workdir, record["doc_id"]):
-        reviewer = _reviewed_by(review)
+        reviewer = reviewed_by(workdir, record["doc_id"])
         if reviewer:
             record["problems"] = [
                 *record.get("problems", []),

@@ -11,7 +11,6 @@ A queue file that cannot be read is listed as `unreadable` (with the reason) ins
 from __future__ import annotations
 
 import json
-import re
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,14 +19,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from filelock import FileLock
-
+from ragagent import queue_store
+from ragagent.manifest import is_safe_id
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir, atomic_write_json
 
 OPEN_STATES = ("to_review", "reviewing", "postponed")
-# The manifest's rule for ids safe as file names (ragagent.manifest), checked before any path is built.
-_SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 
 
 class ReviewError(Exception):
@@ -77,8 +74,8 @@ def now_iso() -> str:
 
 
 def check_doc_id(doc_id: str) -> str:
-    """Return `doc_id` if it is safe as a file name, else BadRequest (blocks `..`, `/`, `%2e%2e`)."""
-    if not _SAFE_ID.match(doc_id) or ".." in doc_id:
+    """`doc_id` if safe as a file name (the manifest's rule), else BadRequest (blocks `..`, `/`, `%2e%2e`)."""
+    if not is_safe_id(doc_id):
         raise BadRequest(f"invalid document id {doc_id!r}: letters, digits, _ . - only")
     return doc_id
 
@@ -141,10 +138,8 @@ def save_item(workdir: Workdir, item: dict[str, Any], reviewer: str) -> None:
 
 @contextmanager
 def item_lock(workdir: Workdir, doc_id: str) -> Iterator[None]:
-    """Exclusive lock for one item's read-check-write, across threads and processes."""
-    path = workdir.review_file(check_doc_id(doc_id))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(path.with_name(f".{doc_id}.lock"))):
+    """`queue_store.item_lock` for a reviewer's request: an unsafe id is a BadRequest."""
+    with queue_store.item_lock(workdir, check_doc_id(doc_id)):
         yield
 
 
@@ -177,7 +172,7 @@ def list_queue(
     now = datetime.now(UTC)
     entries: list[QueueEntry] = []
     for path in sorted(workdir.review_queue_dir.glob("*.json")):
-        if not _SAFE_ID.match(path.stem):
+        if not is_safe_id(path.stem):
             continue
         try:
             item = load_item(workdir, path.stem)
