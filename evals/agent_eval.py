@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     out = RESULTS / f"agent_eval_{time.strftime('%Y%m%d_%H%M%S')}.json"
     rows: list[dict[str, Any]] = []
     for path in args.questions:
-        group = "multistep" if path.name == MULTISTEP.name else "golden"
+        group = path.stem  # multistep, multistep_fresh, questions (the golden set)
         for item in load_questions(path)[: args.limit or None]:
             for system in systems:
                 started = time.perf_counter()

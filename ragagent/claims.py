@@ -118,17 +118,17 @@ def _prints_any(claim: str, line: str) -> bool:
     return any(math.isclose(abs(v), p, rel_tol=1e-9) for v in numbers_in(claim) for p in printed)
 
 
+def content_words(text: str) -> set[str]:
+    """The words of `text` that carry meaning, lower-cased and singular ("Charges" -> "charge")."""
+    return {re.sub(r"(?:['’]s|s)$", "", w.lower()) for w in _WORD.findall(text)} - _STOP
+
+
 def adds_nothing(question: str, claim: str) -> bool:
     """A claim in words that only restates the question and form labels ("Borrower Borrower's Name",
     "The borrowers obtained a mortgage interest rate."): it states no value."""
     if set(numbers_in(claim)) - set(numbers_in(question)) or set(dates_in(claim)) - set(dates_in(question)):
         return False
-    asked = {_stem(w) for w in _WORD.findall(question)}
-    return not {_stem(w) for w in _WORD.findall(claim)} - asked - _STOP - _LABEL_WORDS
-
-
-def _stem(word: str) -> str:
-    return re.sub(r"(?:['’]s|s)$", "", word.lower())
+    return not content_words(claim) - content_words(question) - _LABEL_WORDS
 
 
 def code_objection(question: str, claim: str, line: str) -> str:

@@ -199,13 +199,19 @@ def evaluate(expression: str) -> tuple[float, list[float]]:
     return walk(tree), operands
 
 
+CONSTANTS = {100.0, 1.0, 2.0, 3.0, 4.0, 12.0}  # percent and averaging constants need no printing
+
+
+def unprinted_operands(operands: list[float], printed: list[float]) -> list[float]:
+    """The operands of a calculation that are neither constants nor among the `printed` figures."""
+    return [
+        x for x in operands if x not in CONSTANTS and not any(abs(abs(x) - abs(p)) < 1e-9 for p in printed)
+    ]
+
+
 def calculate(ctx: ToolContext, args: CalculateArgs) -> Observation:
     value, operands = evaluate(args.expression)
-    printed = ctx.printed_figures()
-    small = {100.0, 1.0, 2.0, 3.0, 4.0, 12.0}  # percent and averaging constants
-    unprinted = [
-        x for x in operands if x not in small and not any(abs(abs(x) - abs(p)) < 1e-9 for p in printed)
-    ]
+    unprinted = unprinted_operands(operands, ctx.printed_figures())
     if unprinted:
         shown = ", ".join(f"{x:g}" for x in unprinted)
         raise ToolError(f"operand(s) {shown} were printed by no earlier tool result")
@@ -243,6 +249,51 @@ TOOLS: dict[str, Tool] = {
 }
 
 
+HIDDEN_FROM_DECODER = {"k"}  # the gate accepts it; a small model sets k=1 and starves itself
+
+
+def decoder_schema(doc_ids: list[str]) -> dict[str, Any]:
+    """The JSON schema of one tool call as the decoder sees it: each tool with its own arguments, and
+    `doc_id` limited to the indexed documents, so the model points at a document instead of inventing
+    an id. The gate still validates every call against the tool's own argument model."""
+    calls = []
+    for tool in TOOLS.values():
+        generated = tool.args.model_json_schema()
+        properties: dict[str, Any] = {}
+        for name, prop in generated.get("properties", {}).items():
+            if name in HIDDEN_FROM_DECODER:
+                continue
+            if name == "doc_id" and doc_ids:
+                prop = {"type": "string", "enum": sorted(doc_ids)}
+            else:  # an optional argument is omitted, never null
+                prop = next((p for p in prop.get("anyOf", []) if p.get("type") != "null"), prop)
+                prop = {k: v for k, v in prop.items() if k not in ("title", "default")}
+            properties[name] = prop
+        args = {
+            "type": "object",
+            "properties": properties,
+            "required": generated.get("required", []),
+            "additionalProperties": False,
+        }
+        calls.append(
+            {
+                "type": "object",
+                "properties": {"tool": {"const": tool.name}, "args": args},
+                "required": ["tool", "args"],
+            }
+        )
+    return {"anyOf": calls}
+
+
+def _case_decoder_schema_points_at_documents() -> None:
+    schema = decoder_schema(["inv_b", "inv_a"])
+    by_tool = {c["properties"]["tool"]["const"]: c["properties"]["args"] for c in schema["anyOf"]}
+    assert set(by_tool) == set(TOOLS)
+    assert by_tool["get_page"]["properties"]["doc_id"] == {"type": "string", "enum": ["inv_a", "inv_b"]}
+    assert by_tool["search_docs"]["required"] == ["query"] and "k" not in by_tool["search_docs"]["properties"]
+    assert by_tool["search_docs"]["properties"]["doc_type"]["enum"][0] == "invoice"
+
+
 def _case_calculator_is_safe() -> None:
     assert evaluate("(1,536.52 - 1,436) / 1,436 * 100")[0] == (1536.52 - 1436) / 1436 * 100
     for bad in ("__import__('os')", "2 ** 10", "open('x')", "1; 2"):
@@ -274,6 +325,7 @@ def _case_injection_lines_withheld() -> None:
 
 
 SELFTEST_CASES = [
+    _case_decoder_schema_points_at_documents,
     _case_calculator_is_safe,
     _case_calculate_needs_printed_operands,
     _case_injection_lines_withheld,

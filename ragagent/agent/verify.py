@@ -4,22 +4,27 @@ Code rejects a claim that cites a result no tool returned, a result that printed
 a figure printed neither in the cited result nor as the result of a `calculate` step (whose inputs
 `calculate` itself required to be printed), or a figure under the label of another measure; and it
 rejects a draft whose cited pages never print what the question names (`ragagent.rag.scope`). Only
-then is the model asked, one claim at a time (`ragagent.claims.verify_claim`); a claim citing a
-`calculate` result is checked by code alone (its figure is that result, rounded).
+then is the model asked, one claim at a time (`ragagent.claims.verify_claim`).
+
+A computed figure is checked by code alone: a claim citing a `calculate` result must state that
+result; a claim with its own `calc` (the arithmetic over figures its cited result prints) must state
+what code computes from it, and each operand must be printed on the cited pages under a label that
+names something the question asks about ("Subtotal" for "the subtotal") in the period asked.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.tools import Observation, ToolContext
-from ragagent.claims import verify_claim
-from ragagent.measures import off_period_figures, unlabelled_figures
+from ragagent.agent.tools import CONSTANTS, Observation, ToolContext, ToolError, evaluate, unprinted_operands
+from ragagent.claims import content_words, verify_claim
+from ragagent.measures import figure_labels, off_period_figures, unlabelled_figures
 from ragagent.normalize import numbers_in
 from ragagent.rag.answer import page_text, unsupported_numbers
-from ragagent.rag.scope import unmet
+from ragagent.rag.scope import names_in, unmet
 from ragagent.selftest import selftest_main
 
 
@@ -27,6 +32,7 @@ from ragagent.selftest import selftest_main
 class Claim:
     text: str
     source: str  # "S3": the tool result that prints it
+    calc: str = ""  # arithmetic over figures the cited result prints, when the claim's figure is computed
 
 
 def _cited(claim: Claim, ctx: ToolContext) -> Observation | None:
@@ -53,6 +59,8 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         return []
     if not obs.pages:
         return [f"{claim.text!r} cites {claim.source}, which printed no document page"]
+    if claim.calc:
+        return calc_objections(question, claim, obs, _pages_text(ctx, obs.pages))
     problems = [
         f"{claim.text!r}: {v:g} is not printed in {claim.source}"
         for v in unsupported_numbers(claim.text, [obs.text])
@@ -65,6 +73,35 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
     problems += [
         f"{claim.text!r}: printed only for another period: {p}"
         for p in off_period_figures(question, claim.text, pages)
+    ]
+    return problems
+
+
+def calc_objections(question: str, claim: Claim, obs: Observation, pages: list[str]) -> list[str]:
+    """What code finds wrong with a computed claim: its arithmetic, or an operand that the cited result
+    does not print, or prints under a label naming nothing the question asks about, or for another
+    period."""
+    try:
+        value, operands = evaluate(claim.calc)
+    except ToolError as exc:
+        return [f"{claim.text!r}: {exc}"]
+    decimals = max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
+    tolerance = 0.5 * 10**-decimals + 1e-9  # rounded to the operands' own precision, no coarser
+    if not any(abs(abs(f) - abs(value)) <= tolerance for f in numbers_in(claim.text)):
+        return [f"{claim.text!r} does not state what {claim.calc} computes ({value:,.6g})"]
+    unprinted = unprinted_operands(operands, numbers_in(obs.text))
+    if unprinted:
+        return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
+    asked = content_words(question) - content_words(" ".join(names_in(question)))
+    problems = []
+    for operand in dict.fromkeys(x for x in operands if x not in CONSTANTS):
+        labels = [label for page in pages for label in figure_labels(page, operand)]
+        if not any(content_words(label) & asked for label in labels):
+            shown = "; ".join(dict.fromkeys(labels)) or "no label"
+            problems.append(f"{operand:g} is printed as {shown[:100]!r}, not as anything the question asks")
+    problems += [
+        f"{claim.calc!r}: printed only for another period: {p}"
+        for p in off_period_figures(question, claim.calc, pages)
     ]
     return problems
 
@@ -82,7 +119,7 @@ def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any)
         return [f"the cited pages never name {', '.join(missing)}"]
     for claim in claims:
         obs = _cited(claim, ctx)
-        if obs is None or obs.tool == "calculate":  # code checked the arithmetic over printed inputs
+        if obs is None or obs.tool == "calculate" or claim.calc:  # code checked the arithmetic
             continue
         check = verify_claim(llm, question, claim.text, [obs.text], partial=len(claims) > 1)
         if not check.supported:
@@ -107,7 +144,22 @@ def _case_code_rejects_unbacked_claims() -> None:
     assert "no document page" in code_objections("Which invoices?", Claim("inv", "S3"), ctx)[0]
 
 
-SELFTEST_CASES = [_case_code_rejects_unbacked_claims]
+def _case_computed_claims() -> None:
+    page = "Invoice 7\nSubtotal | $262.90\nTax 15% | $16.94\nTotal | $279.84"
+    obs = Observation("get_page", page, [("inv", 1)])
+    question = "How much is the total above the subtotal on invoice 7?"
+    ok = Claim("The total exceeds the subtotal by $16.94.", "S1", "279.84 - 262.90")
+    assert calc_objections(question, ok, obs, [page]) == []
+    wrong_sum = Claim("The difference is $17.", "S1", "279.84 - 262.90")
+    assert "does not state what" in calc_objections(question, wrong_sum, obs, [page])[0]
+    invented = Claim("The difference is $19.84.", "S1", "279.84 - 260")
+    assert "260 not printed" in calc_objections(question, invented, obs, [page])[0]
+    off_label = Claim("The total exceeds it by $262.90.", "S1", "279.84 - 16.94")
+    assert "'Tax'" in calc_objections(question, off_label, obs, [page])[0]
+    assert "not an arithmetic" in calc_objections(question, Claim("x 1", "S1", "1 +"), obs, [page])[0]
+
+
+SELFTEST_CASES = [_case_code_rejects_unbacked_claims, _case_computed_claims]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
