@@ -21,6 +21,7 @@ class RagSettings(BaseSettings):
     refusal_threshold: float | None = None  # None = the value chosen in THRESHOLD_FILE
     answer_k: int = 6  # excerpts shown to the LLM
     embed_threads: int = 0  # torch threads for bulk embedding, 0 = all cores; a query always uses one
+    embed_bf16: bool = True  # bulk embedding under bf16 autocast (scripts/bench_embed.py)
 
 
 def refusal_threshold(settings: RagSettings | None = None, path: Path = THRESHOLD_FILE) -> float:
