@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="only the first N questions of each set")
     parser.add_argument("--systems", default="agent,ask")
     args = parser.parse_args(argv)
-    from ragagent.llm.base import get_llm
+    from ragagent.llm import get_llm
 
     workdir = Workdir.at(args.workdir)
     retriever = open_retriever(workdir)

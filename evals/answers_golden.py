@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=Path, default=QUESTIONS, help="a JSONL question set")
     parser.add_argument("--split", default="", help="only items of this split (tune | heldout)")
     args = parser.parse_args(argv)
-    from ragagent.llm.base import get_llm
+    from ragagent.llm import get_llm
 
     workdir = Workdir.at(args.workdir)
     retriever = open_retriever(workdir)

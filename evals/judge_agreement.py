@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backend", default=None)
     parser.add_argument("--verdicts", type=Path, default=VERDICTS)
     args = parser.parse_args(argv)
-    from ragagent.llm.base import get_llm
+    from ragagent.llm import get_llm
 
     with args.verdicts.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))

@@ -6,7 +6,8 @@ Gate 1 refuses, without calling the LLM, when the best cosine similarity among t
 below the threshold. For every candidate threshold the curve records the share of off-topic probes refused
 and of answerable questions wrongly refused; the chosen one refuses the most probes while wrongly refusing
 at most MAX_WRONG_REFUSALS of the answerable questions (ties: the middle of the plateau). Writes
-evals/results/refusal_threshold.json, which `ragagent.rag.settings.refusal_threshold` reads.
+evals/results/refusal_threshold.json; `ragagent.rag.settings.CHOSEN_THRESHOLD` carries the chosen value
+(tests/test_rag_answer.py keeps the two equal).
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from golden.check_golden import load_questions
 
 from ragagent.rag.answer import best_similarity
 from ragagent.rag.retrieve import Retriever
-from ragagent.rag.settings import THRESHOLD_FILE, RagSettings
-from ragagent.workdir import Workdir, atomic_write_json
+from ragagent.rag.settings import RagSettings
+from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+
+THRESHOLD_FILE = REPO_ROOT / "evals" / "results" / "refusal_threshold.json"
 
 MAX_WRONG_REFUSALS = 0.02
 # Off-topic probes: questions a user might type that no financial document here can answer. Tuning data

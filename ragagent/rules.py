@@ -11,8 +11,8 @@ import datetime
 import re
 from collections.abc import Callable
 
+from ragagent.schemas import FieldResult
 from ragagent.selftest import selftest_main
-from ragagent.verify import FieldResult
 
 INVOICE_SUM_TOLERANCE = 0.01  # subtotal + tax = total, in currency units (one cent of rounding)
 BALANCE_TOLERANCE_UNITS = 1.5  # assets = liabilities + equity within 1.5 printed units (rounding of 3 lines)

@@ -15,11 +15,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, create_model
+from pydantic import BaseModel, Field, create_model
 
 from ragagent.selftest import selftest_main
 
 Kind = Literal["text", "date", "money", "number", "percent", "enum"]
+Status = Literal["ok", "needs_review", "empty"]
 
 
 @dataclass(frozen=True)
@@ -352,6 +353,18 @@ def field_spec(doc_type: str, name: str) -> FieldSpec:
         if spec.name == name:
             return spec
     raise ValueError(f"{doc_type!r} has no field {name!r}")
+
+
+class FieldResult(BaseModel):
+    """One field of a prediction, in the contract's shape."""
+
+    value: str | float | None = None
+    printed: str | None = None
+    scale: int = 1
+    quote: str | None = None
+    page: int | None = None
+    status: Status = "empty"
+    problems: list[str] = Field(default_factory=list)
 
 
 class FieldAnswer(BaseModel):

@@ -8,9 +8,6 @@ printed (the model returned null), `needs_review` otherwise, with the reasons in
 from __future__ import annotations
 
 import re
-from typing import Literal
-
-from pydantic import BaseModel, Field
 
 from ragagent.evidence import find_quote, value_in_quote
 from ragagent.normalize import (
@@ -28,10 +25,9 @@ from ragagent.parties import (
     under_ship_to,
     without_letterhead,
 )
-from ragagent.schemas import FieldSpec, field_spec
+from ragagent.schemas import FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
 
-Status = Literal["ok", "needs_review", "empty"]
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
 # A text value that is only a label is a mix-up, not a party ("Ship To", "Borrower").
 _LABEL_ONLY = re.compile(
@@ -74,18 +70,6 @@ _REPORT_SYNONYMS = {
     "earnings release": "earnings_release",
     "annual report": "annual_report",
 }
-
-
-class FieldResult(BaseModel):
-    """One field of a prediction, in the contract's shape."""
-
-    value: str | float | None = None
-    printed: str | None = None
-    scale: int = 1
-    quote: str | None = None
-    page: int | None = None
-    status: Status = "empty"
-    problems: list[str] = Field(default_factory=list)
 
 
 def _is_null(text: str | None) -> bool:

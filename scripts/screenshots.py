@@ -13,9 +13,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from ragagent.review.browser import VIEWPORT, launch_chromium, serve_app
 from ragagent.review.queue import list_queue, load_item, needs_review_fields
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write
+
+sys.path.insert(0, str(REPO_ROOT / "tests"))  # the browser harness is test code (tests/browser.py)
+from browser import VIEWPORT, launch_chromium, serve_app  # noqa: E402
 
 
 def _pick(workdir: Workdir, doc: str | None, field: str | None) -> tuple[str, str]:

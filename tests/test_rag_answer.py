@@ -163,3 +163,14 @@ def test_figure_of_another_measure_is_refused_before_the_verifier(indexed) -> No
     result = answer_question(question, retriever, llm, workdir, k=4, threshold=0.1)
     assert result.refused and "total assets" in result.reason
     assert llm.calls == 1  # code refused; the verifier was never asked
+
+
+def test_chosen_threshold_matches_its_results_file() -> None:
+    """The package's default gate-1 threshold is the one evals/refusal_threshold.py chose and wrote."""
+    import json
+
+    from ragagent.rag.settings import CHOSEN_THRESHOLD
+    from ragagent.workdir import REPO_ROOT
+
+    chosen = json.loads((REPO_ROOT / "evals" / "results" / "refusal_threshold.json").read_text())
+    assert chosen["threshold"] == CHOSEN_THRESHOLD

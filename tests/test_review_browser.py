@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from browser import CHROMIUM, VIEWPORT, launch_chromium, serve_app
 from test_review_support import DOC_ID, make_queue_item, read_json
 
 from ragagent.audit import AuditLog
-from ragagent.review.browser import CHROMIUM, VIEWPORT, launch_chromium, serve_app
 from ragagent.workdir import Workdir
 
 pytestmark = [

@@ -10,7 +10,7 @@ from ragagent.rules import (
     check_rules,
     plausible_dates,
 )
-from ragagent.verify import FieldResult
+from ragagent.schemas import FieldResult
 
 
 def ok(value: float | str, scale: int = 1) -> FieldResult:

@@ -26,8 +26,8 @@ from ragagent.normalize import detect_day_first
 from ragagent.pages import Page, load_pages
 from ragagent.queue_store import item_lock, reviewed_by
 from ragagent.rules import check_rules
-from ragagent.schemas import answer_model, answer_schema, field_names, field_spec
-from ragagent.verify import FieldResult, verify_field
+from ragagent.schemas import FieldResult, answer_model, answer_schema, field_names, field_spec
+from ragagent.verify import verify_field
 from ragagent.workdir import Workdir, atomic_write_json
 
 MAX_ATTEMPTS = 3  # asks per field group in total: the first answer plus two retries of failing fields

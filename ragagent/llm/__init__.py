@@ -9,8 +9,8 @@ from ragagent.llm.base import (
     LLMTimeout,
     LLMUnavailable,
     ToolCall,
-    get_llm,
 )
+from ragagent.llm.factory import build_llm as get_llm
 
 __all__ = [
     "LLM",

@@ -68,13 +68,6 @@ class LLM(Protocol):
         ...
 
 
-def get_llm(backend: str | None = None, **options: Any) -> LLM:
-    """Build the configured backend (`local` by default), wrapped in the disk cache."""
-    from ragagent.llm.factory import build_llm
-
-    return build_llm(backend, **options)
-
-
 def parse_json_reply(text: str, schema: dict[str, Any]) -> dict[str, Any]:
     """Parse `text` as one JSON object valid against `schema`; raise ValueError saying why not."""
     import jsonschema

@@ -68,7 +68,7 @@ def register(app: typer.Typer) -> None:
         backend: Annotated[str | None, typer.Option(help="LLM backend: local | gemini | ollama.")] = None,
     ) -> None:
         """Answer from the corpus with page citations, or refuse and say why."""
-        from ragagent.llm.base import get_llm
+        from ragagent.llm import get_llm
         from ragagent.rag.answer import answer_question
         from ragagent.rag.retrieve import get_retriever
         from ragagent.rag.settings import RagSettings, refusal_threshold

@@ -63,7 +63,7 @@ def _retriever(request: Request) -> Retriever:
 
 def _llm(request: Request) -> Any:
     if getattr(request.app.state, "llm", None) is None:
-        from ragagent.llm.base import get_llm
+        from ragagent.llm import get_llm
 
         request.app.state.llm = get_llm()
     return request.app.state.llm

@@ -32,7 +32,8 @@ from ragagent.review.queue import (
     save_item,
 )
 from ragagent.rules import check_rules
-from ragagent.verify import FieldResult, verify_field
+from ragagent.schemas import FieldResult
+from ragagent.verify import verify_field
 from ragagent.workdir import Workdir, atomic_write_json
 
 EXPORT_SOURCE = "review_export"

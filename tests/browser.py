@@ -1,6 +1,7 @@
 """The review app on loopback in a background thread, and Debian's Chromium launched headless.
 
 Shared by scripts/screenshots.py and tests/test_review_browser.py, so both drive the same browser setup.
+Test code, so it lives in tests/ (the package never imports it).
 """
 
 from __future__ import annotations
