@@ -9,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ValidationError, field_validator
 
+from ragagent.selftest import selftest_main
+
 DocType = Literal["invoice", "financial_statement", "loan_agreement", "appraisal"]
 DOC_TYPES: tuple[str, ...] = ("invoice", "financial_statement", "loan_agreement", "appraisal")
 REQUIRED_COLUMNS = ("doc_id", "doc_type", "source_url", "sha256")
@@ -92,3 +94,40 @@ def load_manifest(path: str | Path) -> list[ManifestEntry]:
     if not entries:
         raise ManifestError(f"{path}: no documents listed")
     return entries
+
+
+def _write(text: str) -> Path:
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / "manifest.csv"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _case_loads_valid_rows() -> None:
+    sha = "AB" * 32
+    [entry] = load_manifest(_write(f"doc_id,doc_type,source_url,sha256\nx_1,invoice,https://h/x.pdf,{sha}\n"))
+    assert (entry.doc_id, entry.doc_type, entry.sha256) == ("x_1", "invoice", sha.lower())
+
+
+def _case_bad_rows_name_line_and_problem() -> None:
+    header = "doc_id,doc_type,source_url,sha256\n"
+    for body, message in [
+        ("../x,invoice,,\n", ":2: doc_id: Value error, doc_id '../x' is not safe"),
+        ("a,poem,,\n", ":2: doc_type"),
+        ("a,invoice,,\na,invoice,,\n", ":3: duplicate doc_id 'a'"),
+        ("a,invoice,ftp://h/a.pdf,\n", "is not an http(s) URL"),
+    ]:
+        try:
+            load_manifest(_write(header + body))
+        except ManifestError as exc:
+            assert message in str(exc), (message, str(exc))
+        else:
+            raise AssertionError(f"accepted {body!r}")
+    assert is_safe_id("inv_a.2024") and not is_safe_id("a..b") and not is_safe_id("a/b")
+
+
+SELFTEST_CASES = [_case_loads_valid_rows, _case_bad_rows_name_line_and_problem]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from ragagent.selftest import selftest_main
 from ragagent.workdir import atomic_write
 
 
@@ -31,3 +32,17 @@ def load_pages(path: Path) -> list[Page]:
     with Path(path).open(encoding="utf-8") as handle:
         pages = [Page.model_validate(json.loads(line)) for line in handle if line.strip()]
     return sorted(pages, key=lambda p: p.page)
+
+
+def _case_round_trip_in_page_order() -> None:
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / "d.jsonl"
+    save_pages(path, [Page(doc_id="d", page=2, text="b"), Page(doc_id="d", page=1, text="a\n| x")])
+    assert [(p.page, p.text, p.status) for p in load_pages(path)] == [(1, "a\n| x", "ok"), (2, "b", "ok")]
+
+
+SELFTEST_CASES = [_case_round_trip_in_page_order]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

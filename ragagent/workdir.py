@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ragagent.selftest import selftest_main
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -110,3 +112,33 @@ class Workdir:
 
     def reviewed_file(self, doc_id: str) -> Path:
         return self.reviewed_dir / f"{doc_id}.json"
+
+
+def _case_atomic_write_replaces_whole_files() -> None:
+    root = Path(tempfile.mkdtemp())
+    target = root / "a" / "b.json"
+    atomic_write_json(target, {"x": "é"})
+    assert json.loads(target.read_text(encoding="utf-8")) == {"x": "é"}
+    atomic_write(target, b"new")
+    assert target.read_bytes() == b"new"
+    try:
+        atomic_write(target, object())  # type: ignore[arg-type]  # fails while writing
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("a non-text write succeeded")
+    assert target.read_bytes() == b"new" and [p.name for p in target.parent.iterdir()] == ["b.json"]
+
+
+def _case_layout() -> None:
+    wd = Workdir.at(tempfile.mkdtemp())
+    assert wd.raw_pdf("d") == wd.root / "data" / "raw" / "d.pdf"
+    assert wd.review_file("d").parent == wd.review_queue_dir == wd.root / "outputs" / "review_queue"
+    assert not (wd.root / "data").exists()  # nothing is created until something is written
+    assert Workdir.at().root == REPO_ROOT
+
+
+SELFTEST_CASES = [_case_atomic_write_replaces_whole_files, _case_layout]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
