@@ -198,8 +198,12 @@ def answers_command(
     store: Annotated[
         str, typer.Option(help="shared (the /ask pipeline) | per_doc (its document only).")
     ] = "shared",
+    system: Annotated[str, typer.Option(help="ask (one-step /ask) | agent (the verified agent).")] = "ask",
 ) -> None:
-    """Correct / incorrect / refused on a fixed sample → evals/results/financebench_answers_<ts>.json."""
+    """Correct / incorrect / refused on a fixed sample → evals/results/financebench_answers_<ts>.json.
+
+    The agent's withheld answers count as refused (nothing reaches the user), and are kept apart as
+    `withheld` in each row's reason."""
     from financebench_answers import OneDocument, partial_path, run, sample, tally
     from financebench_judge import RULE
 
@@ -214,6 +218,8 @@ def answers_command(
         _fail(str(exc))
     if store not in ("shared", "per_doc"):
         _fail(f"--store must be shared or per_doc (got {store!r})")
+    if system not in ("ask", "agent") or (system == "agent" and store != "shared"):
+        _fail(f"--system must be ask, or agent on the shared store (got {system!r} on {store!r})")
     wd = Workdir.at(workdir)
     size_chars, overlap = _chunking(chunk_size, chunk_overlap)
     retriever, indexed, complete = _open_index(wd, pdfs, size_chars, overlap)
@@ -224,6 +230,8 @@ def answers_command(
     llm = get_llm(backend)
     k, threshold = RagSettings().answer_k, refusal_threshold()
     config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
+    if system != "ask":
+        config["system"] = system
     if held_out_from is not None:
         config["held_out_from"] = held_out_from
     config.update(threshold=threshold, chunks=f"{size_chars}-{overlap}")
@@ -231,6 +239,8 @@ def answers_command(
     console.print(f"{len(chosen)} of {sampled} sampled questions; rows appended to {path}")
 
     def answer_fn(q: Any) -> Any:
+        if system == "agent":
+            return agent_answer(q.question, wd, llm, retriever)
         source = retriever if store == "shared" else OneDocument(retriever, q.doc_name)
         return answer_question(q.question, source, llm, wd, k=k, threshold=threshold)
 
@@ -240,7 +250,8 @@ def answers_command(
     atomic_write_json(
         out,
         {
-            "command": f"evals/financebench.py answers --store {store} --size {size} --seed {seed} "
+            "command": f"evals/financebench.py answers --system {system} --store {store} --size {size} "
+            f"--seed {seed} "
             f"--chunk-size {size_chars} --chunk-overlap {overlap} "
             f"--backend {backend}"
             + (f" --held-out-from {held_out_from}" if held_out_from is not None else "")
@@ -255,8 +266,13 @@ def answers_command(
                 else " (PARTIAL: only sampled questions whose document is fully indexed"
                 + (f", the first {limit} of them)" if limit else ")")
             ),
-            "pipeline": "ragagent.rag.answer.answer_question (gate 1 similarity threshold, gate 2 model says "
-            "the excerpts hold the answer, citation check) on "
+            "pipeline": (
+                "ragagent.agent.service.ask_agent (tool loop, gate, code checks and claim verifier; "
+                "withheld answers count as refused) on "
+                if system == "agent"
+                else "ragagent.rag.answer.answer_question (gate 1 similarity threshold, gate 2 model says "
+                "the excerpts hold the answer, label, period and claim-verifier checks) on "
+            )
             + (
                 "the shared index with company routing"
                 if store == "shared"
@@ -272,6 +288,20 @@ def answers_command(
     )
     console.print(summary)
     console.print(f"wrote {out}")
+
+
+def agent_answer(question: str, workdir: Workdir, llm: Any, retriever: Any) -> Any:
+    """The agent's result in /ask's answer shape: its claims' pages as citations; withheld is refused."""
+    from ragagent.agent.service import ask_agent
+    from ragagent.rag.answer import Answer, Citation
+
+    result = ask_agent(question, workdir, llm, retriever)
+    if not result.answer:
+        reason = f"{result.outcome}: " + "; ".join(result.objections)
+        return Answer(refused=True, reason=reason[:500])
+    pages = dict.fromkeys((d, p) for c in result.claims for d, p in c["pages"])
+    citations = [Citation(doc_id=d, page=p, quote="") for d, p in pages]
+    return Answer(answer=result.answer, citations=citations, reason=result.outcome)
 
 
 if __name__ == "__main__":
