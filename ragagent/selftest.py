@@ -14,6 +14,12 @@ from collections.abc import Callable, Sequence
 Case = Callable[[], None]
 
 
+def needs_model(case: Case) -> Case:
+    """Mark a case that loads a real model; tests/test_selftests.py runs it under `pytest.mark.model`."""
+    case.needs_model = True  # type: ignore[attr-defined]
+    return case
+
+
 def run_cases(cases: Sequence[Case]) -> int:
     """Run every case, print one line each and the `N/N passed` summary; return failures."""
     failed = 0

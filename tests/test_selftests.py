@@ -1,4 +1,8 @@
-"""Run every module's `SELFTEST_CASES` under pytest (the same cases `--selftest` runs)."""
+"""Run every module's `SELFTEST_CASES` under pytest (the same cases `--selftest` runs).
+
+A case that loads a real model (`ragagent.selftest.needs_model`) is marked `model`, so
+`pytest -m "not model"` runs every other case without one.
+"""
 
 from __future__ import annotations
 
@@ -17,7 +21,8 @@ def _selftest_cases() -> list:
             continue
         module = importlib.import_module(info.name)
         for case in getattr(module, "SELFTEST_CASES", ()):
-            cases.append(pytest.param(case, id=f"{info.name}:{case.__name__}"))
+            marks = [pytest.mark.model] if getattr(case, "needs_model", False) else []
+            cases.append(pytest.param(case, id=f"{info.name}:{case.__name__}", marks=marks))
     return cases
 
 

@@ -27,6 +27,7 @@ from ragagent.pages import Page, load_pages
 from ragagent.queue_store import item_lock, reviewed_by
 from ragagent.rules import check_rules
 from ragagent.schemas import FieldResult, answer_model, answer_schema, field_names, field_spec
+from ragagent.selftest import selftest_main
 from ragagent.verify import verify_field
 from ragagent.workdir import Workdir, atomic_write_json
 
@@ -363,3 +364,71 @@ def _finish(summary: RunSummary, workdir: Workdir, t0: float, console: Any, show
         )
         console.print(table)
     return summary
+
+
+_INVOICE_PAGE = (
+    "Acme Supplies Ltd | INVOICE\nInvoice No: INV-7\nInvoice Date: March 4, 2024\n"
+    "Subtotal: | $ 100.00\nTax: | $ 7.00\nTotal: | $ 107.00"
+)
+_INVOICE_ANSWERS = {
+    "invoice_number": ("INV-7", "Invoice No: INV-7"),
+    "invoice_date": ("March 4, 2024", "Invoice Date: March 4, 2024"),
+    "vendor_name": ("Acme Supplies Ltd", "Acme Supplies Ltd | INVOICE"),
+    "currency": ("$", "Total: | $ 107.00"),
+    "subtotal": ("$ 100.00", "Subtotal: | $ 100.00"),
+    "tax": ("$ 7.00", "Tax: | $ 7.00"),
+    "total": ("$ 107.00", "Total: | $ 107.00"),
+}
+
+
+def _scripted(total: str) -> Any:
+    from ragagent.llm.fake import FakeLLM
+
+    answers = {**_INVOICE_ANSWERS, "total": (total, f"Total: | {total}")}
+
+    def reply(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
+        out = {}
+        for name in schema["required"]:
+            printed, quote = answers.get(name, (None, None))
+            out[name] = {"printed": printed, "quote": quote, "page": 1 if quote else None}
+        return out
+
+    return FakeLLM(reply)
+
+
+def _case_verified_answers_pass_and_a_made_up_one_is_queued() -> None:
+    import tempfile
+
+    from ragagent.pages import save_pages
+
+    workdir = Workdir.at(tempfile.mkdtemp())
+    entry = ManifestEntry(doc_id="inv", doc_type="invoice")
+    save_pages(workdir.text_file("inv"), [Page(doc_id="inv", page=1, text=_INVOICE_PAGE)])
+    outcome = extract_one(entry, workdir, _scripted("$ 107.00"))
+    record = json.loads(workdir.prediction_file("inv").read_text(encoding="utf-8"))
+    assert outcome.status == record["status"] == "ok" and record["fields"]["total"]["value"] == 107.0
+    assert not workdir.review_file("inv").exists()
+    llm = _scripted("$ 170.00")  # not printed on the page: never accepted, re-asked, then queued
+    extract_one(entry, workdir, llm, force=True)
+    record = json.loads(workdir.review_file("inv").read_text(encoding="utf-8"))
+    assert record["status"] == "needs_review" and record["fields"]["total"]["status"] == "needs_review"
+    assert llm.calls == 2 and record["fields"]["tax"]["status"] == "ok"
+
+
+def _case_reviewers_queue_item_is_kept() -> None:
+    import tempfile
+
+    workdir = Workdir.at(tempfile.mkdtemp())
+    entry = ManifestEntry(doc_id="inv", doc_type="invoice")
+    queued = {**failed_record(entry, "m"), "status": "needs_review", "review": {"updated_by": "ann"}}
+    atomic_write_json(workdir.review_file("inv"), queued)
+    write_outputs(workdir, {**failed_record(entry, "m"), "status": "ok"})
+    assert json.loads(workdir.review_file("inv").read_text(encoding="utf-8")) == queued
+    prediction = json.loads(workdir.prediction_file("inv").read_text(encoding="utf-8"))
+    assert prediction["problems"] == ["review queue item kept: ann is reviewing the previous extraction"]
+
+
+SELFTEST_CASES = [_case_verified_answers_pass_and_a_made_up_one_is_queued, _case_reviewers_queue_item_is_kept]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -19,6 +19,8 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, Field
 
+from ragagent.selftest import selftest_main
+
 T = TypeVar("T")
 
 
@@ -126,3 +128,49 @@ def run_with_timeout(fn: Callable[[], T], timeout_s: float, what: str) -> T:
     if "error" in box:
         raise box["error"]
     return box["value"]
+
+
+_SCHEMA = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+
+
+def _case_json_reply_checked_and_retried_once() -> None:
+    assert parse_json_reply('{"n": 3}', _SCHEMA) == {"n": 3}
+    for bad, why in [("[1]", "expected a JSON object"), ('{"n": "x"}', "does not match"), ("{", "not valid")]:
+        try:
+            parse_json_reply(bad, _SCHEMA)
+        except ValueError as exc:
+            assert why in str(exc), (bad, str(exc))
+        else:
+            raise AssertionError(f"accepted {bad!r}")
+    replies = iter(["oops", '{"n": 1}'])
+    assert json_with_one_retry(lambda: next(replies), _SCHEMA, "m") == {"n": 1}
+    try:
+        json_with_one_retry(lambda: "oops", _SCHEMA, "m")
+    except LLMError as exc:
+        assert "unusable output twice" in str(exc)
+    else:
+        raise AssertionError("two bad replies accepted")
+
+
+def _case_quota_versus_rate_limit() -> None:
+    assert is_quota_exhausted("429 RESOURCE_EXHAUSTED: You exceeded your current quota")
+    assert not is_quota_exhausted("429: quota GenerateRequestsPerMinute exceeded")
+    assert not is_quota_exhausted("503 overloaded")
+
+
+def _case_timeout() -> None:
+    import time
+
+    assert run_with_timeout(lambda: 7, 1.0, "fast") == 7
+    try:
+        run_with_timeout(lambda: time.sleep(0.5), 0.05, "slow")
+    except LLMTimeout as exc:
+        assert "slow took longer than 0.05 s" in str(exc)
+    else:
+        raise AssertionError("no timeout")
+
+
+SELFTEST_CASES = [_case_json_reply_checked_and_retried_once, _case_quota_versus_rate_limit, _case_timeout]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

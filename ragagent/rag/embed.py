@@ -11,7 +11,7 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from ragagent.selftest import selftest_main
+from ragagent.selftest import needs_model, selftest_main
 
 MAX_TOKENS = 256  # MiniLM's window: longer inputs are silently truncated
 
@@ -95,6 +95,7 @@ def get_embedder() -> Embedder:
         return _instance
 
 
+@needs_model
 def _case_embeds_normalized_and_counts() -> None:
     embedder = get_embedder()
     before = embedder.texts_embedded
