@@ -70,6 +70,21 @@ _LABEL_WORDS = {
 }
 
 
+# what a form prints where a value belongs: "(Enter City Name Here)", "[Insert name]", "XXXX", "____"
+PLACEHOLDER = re.compile(
+    r"[(\[<]\s*(?:enter|insert|type|add|your)\b[^)\]>]*[)\]>]|\bX{3,}\b|_{3,}", re.IGNORECASE
+)
+# what a question asks for → what such a value must contain (a phone number has digits, an email an @)
+SHAPES = (
+    (
+        re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
+        re.compile(r"(?:\d\D{0,3}){7,}"),
+        "digits",
+    ),
+    (re.compile(r"\be-?mail\b", re.IGNORECASE), re.compile(r"\S@\S"), "an @"),
+)
+
+
 @dataclass(frozen=True)
 class ClaimCheck:
     """The verdict on one claim: `line` is the source line the verifier pointed at ("" when none)."""
@@ -156,6 +171,11 @@ def verify_claim(
     claim = _MARKER.sub("", claim).strip()
     if adds_nothing(question, claim):
         return ClaimCheck(False, f"the claim states no value, only the question's own words: {claim[:120]!r}")
+    if PLACEHOLDER.search(claim):
+        return ClaimCheck(False, f"the claim repeats a form's placeholder, not a value: {claim[:120]!r}")
+    for asks, shape, what in SHAPES:
+        if asks.search(question) and not shape.search(claim):
+            return ClaimCheck(False, f"the question asks for a value with {what}; the claim has none")
     lines = numbered_lines(sources)
     candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
     if not candidates:
@@ -213,6 +233,21 @@ def _case_unsupported_and_failures_refuse() -> None:
     assert not verify_claim(FakeLLM([]), "What fee?", "16.94", []).supported
 
 
+def _case_placeholders_and_shapes_refuse_without_asking() -> None:
+    from ragagent.llm.fake import FakeLLM
+
+    city = "In which city is the sample property located?"
+    source = ["Property Address | (Enter City Name Here) | State CA"]
+    check = verify_claim(None, city, "The property is in (Enter City Name Here).", source)
+    assert not check.supported and "placeholder" in check.reason
+    phone = "What is the lender's phone number on the note?"
+    assert "digits" in verify_claim(None, phone, "The lender's phone number is 123ABC LLC.", ["x"]).reason
+    email = "What is the seller's email address?"
+    assert "an @" in verify_claim(None, email, "The email is Coolblue B.V.", ["x"]).reason
+    ok = FakeLLM([{"line": 1, "supported": True, "reason": "printed"}])
+    assert verify_claim(ok, phone, "(301) 897-6000", ["Lender phone | (301) 897-6000"]).supported
+
+
 def _case_restating_the_question_is_no_value() -> None:
     question = "What is the name of the borrower on the REALVALS sample appraisal report?"
     assert adds_nothing(question, "Borrower Borrower's Name")
@@ -239,6 +274,7 @@ SELFTEST_CASES = [
     _case_code_overrules_supported,
     _case_unsupported_and_failures_refuse,
     _case_words_claim_must_share_a_word,
+    _case_placeholders_and_shapes_refuse_without_asking,
 ]
 
 if __name__ == "__main__":

@@ -2,11 +2,12 @@
 
 A figure can be printed and cited and still answer another question: "PepsiCo's third-quarter net
 revenue" answered from the first-quarter release, "Amazon's net sales" from an AWS invoice total,
-"Apple's revenue" from a Best Buy page. Three checks, each over the cited pages' text:
-names (capitalized words not opening a sentence), the fiscal year and quarter, and the financial
-measure asked for. A fourth needs no page: a question that asks for a calculation ("3-year average of
-capex as a % of revenue") is not answered by a figure, because answers only quote printed figures and
-a printed figure that matches is a figure of something else.
+"Apple's revenue" from a Best Buy page. Checks over the cited pages' text: names (capitalized words
+not opening a sentence), the fiscal year, quarter and month, the financial measure asked for, and the
+currency and rate period the answer is asked in ("in euros", "per month": a dollar figure restated in
+euros is a figure the pages never printed). One check needs no page: a question that asks for a
+calculation ("3-year average of capex as a % of revenue") is not answered by a figure, because answers
+only quote printed figures and a printed figure that matches is a figure of something else.
 """
 
 from __future__ import annotations
@@ -42,6 +43,21 @@ _FULL_YEAR_PRINTED = re.compile(
     r"|\b5[23][\s-]+weeks?\b|\bfifty-(?:two|three)[\s-]+weeks?\b|\bannual\b",
     re.IGNORECASE,
 )
+# a currency the question asks the answer in → how a page prints that currency
+_CURRENCIES = {
+    "euros": (r"\beuros?\b|\bEUR\b|€", r"€|\beuros?\b|\bEUR\b"),
+    "US dollars": (r"\b(?:US |U\.S\. )?dollars\b|\bUSD\b", r"\$|\bdollars?\b|\bUSD\b"),
+    "pounds": (r"\bpounds(?: sterling)?\b|\bGBP\b|£", r"£|\bpounds?\b|\bGBP\b"),
+    "rupees": (r"\brupees\b|\bINR\b|₹", r"₹|\brupees?\b|\bRs\b\.?|\bINR\b"),
+    "yen": (r"\byen\b|\bJPY\b|¥", r"¥|\byen\b|\bJPY\b"),
+}
+_IN_CURRENCY = re.compile(r"\b(?:in|into|expressed in|converted to)\s+(.{1,20})", re.IGNORECASE)
+# a rate per period the question asks for → how a page prints a rate of that period
+_RATE_PERIODS = {
+    "per month": (r"\bper month\b|\bmonthly\b|\ba month\b", r"\bper month\b|\bmonthly\b|\ba month\b|/\s?mo"),
+    "per day": (r"\bper day\b|\bdaily\b", r"\bper day\b|\bdaily\b|\bper diem\b|/\s?day"),
+    "per week": (r"\bper week\b|\bweekly\b", r"\bper week\b|\bweekly\b"),
+}
 _MONTH_YEAR = re.compile(rf"\b({'|'.join(calendar.month_name[1:])})\s+(?:\d{{1,2}},?\s+)?(\d{{4}})\b")
 # how other languages of the corpus print a month (German, French, Dutch), by month number
 _MONTH_NAMES_ABROAD = {
@@ -118,6 +134,12 @@ def _prints_month(month: str, year: int, text: str) -> bool:
     return re.search(rf"\b(?:{names})\s+(?:\d{{1,2}},?\s+)?{year}\b", text, re.IGNORECASE) is not None
 
 
+def currencies_asked(question: str) -> list[str]:
+    """Currencies the question asks the answer in ("in euros", "in US dollars")."""
+    asked_in = " ".join(m.group(1) for m in _IN_CURRENCY.finditer(question))
+    return [name for name, (words, _) in _CURRENCIES.items() if re.search(words, asked_in, re.IGNORECASE)]
+
+
 def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print."""
     haystack = f"{cited_text} {companies}"
@@ -134,6 +156,16 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
         f"{month} {year}"
         for month, year in months_asked(question)
         if not _prints_month(month, year, haystack)
+    ]
+    missing += [
+        f"an amount in {name}"
+        for name in currencies_asked(question)
+        if not re.search(_CURRENCIES[name][1], cited_text, re.IGNORECASE)
+    ]
+    missing += [
+        f"a rate {name}"
+        for name, (words, printed) in _RATE_PERIODS.items()
+        if re.search(words, question, re.IGNORECASE) and not re.search(printed, cited_text, re.IGNORECASE)
     ]
     return missing
 
@@ -199,7 +231,22 @@ def _case_period() -> None:
     assert unmet("What was billed in July 2014?", "July 1 - July 31 , 2014") == []
 
 
+def _case_currency_and_rate_period() -> None:
+    aws = "Amazon Web Services Invoice\nTOTAL AMOUNT DUE ON August 3 , 2014 | $4.11"
+    assert currencies_asked("What is the total due on AWS invoice 42183017 in euros?") == ["euros"]
+    assert unmet("What is the total due on the invoice in euros?", aws) == ["an amount in euros"]
+    assert unmet("What is the total due on the invoice in US dollars?", aws) == []
+    assert unmet("What is the Coolblue total in US dollars?", "Totaal | € 717,97", "Coolblue") == [
+        "an amount in US dollars"
+    ]
+    assert currencies_asked("What did the borrowers pay in 2019?") == []
+    note = "interest accrued at the rate of 10 percent (10%) per year on a FIXED 3 MONTH TERM"
+    assert unmet("What is the note's interest rate per month?", note) == ["a rate per month"]
+    assert unmet("What is the note's interest rate per year?", note) == []
+
+
 SELFTEST_CASES = [
+    _case_currency_and_rate_period,
     _case_period,
     _case_names_in,
     _case_sentences_and_fiscal_years,
