@@ -80,3 +80,18 @@ def test_verify_reports_tampering(wd: Workdir) -> None:
     log.write_text(log.read_text().replace("later", "never"))
     result = _run(wd, "verify")
     assert result.exit_code == 1 and "edited" in result.output
+
+
+def test_every_declared_action_is_a_command_and_a_route() -> None:
+    from fastapi.testclient import TestClient
+
+    from ragagent.api import create_app
+    from ragagent.review.actions import ACTIONS
+
+    paths = TestClient(create_app(Workdir.at("/nonexistent"))).get("/openapi.json").json()["paths"]
+    for action in ACTIONS:
+        where = "/fields/{field}" if action.per_field else ""
+        assert "post" in paths[f"/review/api/items/{{doc_id}}{where}/{action.name}"]
+        usage = runner.invoke(app, ["review", action.name, "--help"])
+        line = next(row for row in usage.output.splitlines() if "Usage:" in row)
+        assert usage.exit_code == 0 and ("field" in line) == action.per_field, line

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from pydantic import BaseModel, Field
 
 from ragagent.audit import AuditLog
 from ragagent.pages import Page, load_pages
@@ -40,6 +43,7 @@ EXPORT_SOURCE = "review_export"
 _VERB = {"accepted": "accepting", "corrected": "correcting", "not_printed": "marking not printed"}
 RESULT_KEYS = ("value", "printed", "scale", "quote", "page", "status", "problems")
 Change = Callable[[dict[str, Any]], dict[str, Any]]
+Close = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def _result(field: dict[str, Any]) -> FieldResult:
@@ -78,9 +82,19 @@ def _open_item(workdir: Workdir, doc_id: str, version: int | None) -> dict[str, 
 
 
 def _run(
-    workdir: Workdir, doc_id: str, reviewer: str | None, version: int | None, action: str, change: Change
+    workdir: Workdir,
+    doc_id: str,
+    reviewer: str | None,
+    version: int | None,
+    action: str,
+    change: Change,
+    close: Close | None = None,
 ) -> dict[str, Any]:
-    """Lock, load, check the version, apply `change` (returns audit details), audit, save."""
+    """Lock, load, check the version, apply `change` (returns audit details), audit, then save the item.
+
+    With `close`, the item leaves the queue instead: `close(item)` makes its final record, which is
+    written to reviewed/ and predictions/ and returned.
+    """
     who = check_reviewer(reviewer)
     with item_lock(workdir, doc_id):
         item = _open_item(workdir, doc_id, version)
@@ -89,6 +103,10 @@ def _run(
         item["review"]["state"] = details.pop("state_after", "reviewing")
         details.update(doc_id=doc_id, version=item["review"]["version"] + 1, state=item["review"]["state"])
         AuditLog(workdir.audit_log).append(who, action, details)
+        if close:
+            record = close(item)
+            _close(workdir, item, who, record)
+            return record
         save_item(workdir, item, who)
     return item
 
@@ -204,7 +222,7 @@ def correct_field(
     comment: str = "",
     override: bool = False,
 ) -> dict[str, Any]:
-    """Replace the value with `printed`, supported by `quote` on `page` (verified before it is taken)."""
+    """Replace the value with the one printed, backed by a quote on a page (verified before it is taken)."""
     if not str(printed).strip():
         raise BadRequest("a correction needs the value as printed (use `null` for a value not printed)")
     if not quote.strip() or not page:
@@ -256,8 +274,8 @@ def confirm(
 ) -> dict[str, Any]:
     """All fields settled and the rules hold (or were overridden): the document becomes `ok`."""
     who = check_reviewer(reviewer)
-    with item_lock(workdir, doc_id):
-        item = _open_item(workdir, doc_id, version)
+
+    def change(item: dict[str, Any]) -> dict[str, Any]:
         pending = needs_review_fields(item)
         if pending:
             raise Refused("cannot confirm yet", [f"{name} still needs a decision" for name in pending])
@@ -272,24 +290,16 @@ def confirm(
             raise Refused(
                 "rules still fail; correct the fields or accept them with an override comment", unresolved
             )
-        state_before = item["review"]["state"]
-        item["review"].update(state="confirmed", confirmed_by=who, confirmed_at=now_iso(), comment=comment)
+        item["review"].update(confirmed_by=who, confirmed_at=now_iso(), comment=comment)
+        after = {k: v.get("value") for k, v in item["fields"].items()}
+        return {"comment": comment, "after": after, "state_after": "confirmed"}
+
+    def close(item: dict[str, Any]) -> dict[str, Any]:
         record = _final_record(item, "ok", [])
         record["review"]["resolved_problems"] = list(item.get("problems") or [])
-        AuditLog(workdir.audit_log).append(
-            who,
-            "review.confirm",
-            {
-                "doc_id": doc_id,
-                "version": item["review"]["version"] + 1,
-                "state_before": state_before,
-                "state": "confirmed",
-                "comment": comment,
-                "after": {k: v.get("value") for k, v in item["fields"].items()},
-            },
-        )
-        _close(workdir, item, who, record)
-    return record
+        return record
+
+    return _run(workdir, doc_id, reviewer, version, "review.confirm", change, close)
 
 
 def reject(
@@ -299,26 +309,15 @@ def reject(
     who = check_reviewer(reviewer)
     if not reason.strip():
         raise BadRequest("a rejection needs a reason")
-    with item_lock(workdir, doc_id):
-        item = _open_item(workdir, doc_id, version)
-        state_before = item["review"]["state"]
-        item["review"].update(state="rejected", rejected_by=who, rejected_at=now_iso(), comment=reason)
-        record = _final_record(
-            item, "failed", list(item.get("problems") or []) + [f"rejected by {who}: {reason}"]
-        )
-        AuditLog(workdir.audit_log).append(
-            who,
-            "review.reject",
-            {
-                "doc_id": doc_id,
-                "version": item["review"]["version"] + 1,
-                "state_before": state_before,
-                "state": "rejected",
-                "comment": reason,
-            },
-        )
-        _close(workdir, item, who, record)
-    return record
+
+    def change(item: dict[str, Any]) -> dict[str, Any]:
+        item["review"].update(rejected_by=who, rejected_at=now_iso(), comment=reason)
+        return {"comment": reason, "state_after": "rejected"}
+
+    def close(item: dict[str, Any]) -> dict[str, Any]:
+        return _final_record(item, "failed", [*(item.get("problems") or []), f"rejected by {who}: {reason}"])
+
+    return _run(workdir, doc_id, reviewer, version, "review.reject", change, close)
 
 
 def postpone(
@@ -408,3 +407,61 @@ def export_labels(
             atomic_write_json(source, record)
             written.append(path)
     return written, skipped
+
+
+class Versioned(BaseModel):
+    version: int = Field(ge=0, description="The item version the reviewer read.")
+
+
+class FieldDecision(Versioned):
+    comment: str = Field("", max_length=2000, description="Why (required with override).")
+    override: bool = Field(False, description="Take the decision although checks fail (needs a comment).")
+
+
+class Correction(FieldDecision):
+    printed: str = Field(min_length=1, max_length=500, description="The value as printed in the document.")
+    quote: str = Field(min_length=1, max_length=2000, description="Verbatim text on `page` that shows it.")
+    page: int = Field(ge=1, description="1-based page of the quote.")
+
+
+class DocComment(Versioned):
+    comment: str = Field("", max_length=2000, description="A note for the audit log.")
+
+
+class Rejection(Versioned):
+    reason: str = Field(min_length=1, max_length=2000, description="Why the document is unusable.")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One reviewer action, declared once: `ragagent review <name>` and its API route are made from it.
+
+    `fn(workdir, doc_id[, field], reviewer=..., **request)` runs it; `message` is the CLI's success
+    line ({field} and the field's new {value} filled in); `summary` heads the API route.
+    """
+
+    name: str
+    fn: Callable[..., dict[str, Any]]
+    request: type[Versioned]
+    summary: str
+    message: str
+    per_field: bool = False
+
+
+ACTIONS: tuple[Action, ...] = (
+    Action("accept", accept_field, FieldDecision, "Accept the extracted value", "accepted {field}", True),
+    Action(
+        "correct",
+        correct_field,
+        Correction,
+        "Correct a value with its evidence",
+        "corrected {field} = {value!r}",
+        True,
+    ),
+    Action(
+        "null", null_field, FieldDecision, "Mark the field not printed", "{field} marked not printed", True
+    ),
+    Action("confirm", confirm, DocComment, "Confirm the document (all fields settled)", "confirmed"),
+    Action("reject", reject, Rejection, "Reject the document as unusable", "rejected"),
+    Action("postpone", postpone, DocComment, "Set the item aside for later", "postponed"),
+)

@@ -1,5 +1,6 @@
 """`ragagent review …`: list, show and clear queue items; verify the audit log; export labels."""
 
+import inspect
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -10,6 +11,7 @@ if TYPE_CHECKING:
 
 EXIT_REFUSED = 1
 EXIT_CONFLICT = 3
+OPTION_NAMES = {"printed": "--value"}  # CLI option names that differ from the action's request field
 
 
 def register(app: "typer.Typer") -> None:
@@ -32,8 +34,6 @@ def register(app: "typer.Typer") -> None:
     ]
     DocArg = Annotated[str, typer.Argument(help="Document id.")]
     FieldArg = Annotated[str, typer.Argument(help="Field name.")]
-    CommentOpt = Annotated[str, typer.Option("--comment", help="Why (required with --override).")]
-    OverrideOpt = Annotated[bool, typer.Option("--override", help="Take it although the checks fail.")]
 
     def run(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         from rich.console import Console
@@ -141,128 +141,48 @@ def register(app: "typer.Typer") -> None:
             )
         Console().print(table)
 
-    @review.command("accept")
-    def accept_command(
-        doc_id: DocArg,
-        field: FieldArg,
-        workdir: WorkdirOpt = None,
-        reviewer: ReviewerOpt = None,
-        expect_version: VersionOpt = None,
-        comment: CommentOpt = "",
-        override: OverrideOpt = False,
-    ) -> None:
-        """The extracted value stands (its quote is re-checked)."""
-        from ragagent.review.actions import accept_field
+    def action_command(action: Any) -> Callable[..., None]:
+        """`ragagent review <action>`: arguments and options made from the action's request model."""
 
-        item = run(
-            accept_field,
-            wd(workdir),
-            doc_id,
-            field,
-            reviewer=reviewer,
-            version=expect_version,
-            comment=comment,
-            override=override,
+        def command(**kw: Any) -> None:
+            field = kw.pop("field", None)
+            where = (kw.pop("doc_id"), field) if action.per_field else (kw.pop("doc_id"),)
+            workdir, version = kw.pop("workdir"), kw.pop("expect_version")
+            result = run(action.fn, wd(workdir), *where, version=version, **kw)
+            value = result["fields"][field]["value"] if field else None
+            done(result, action.message.format(field=field, value=value))
+
+        param = inspect.Parameter
+        keyword = param.POSITIONAL_OR_KEYWORD
+        required, optional = [], []
+        for name, info in action.request.model_fields.items():
+            if name == "version":
+                continue
+            low = next((m.ge for m in info.metadata if hasattr(m, "ge")), None)
+            option = typer.Option(OPTION_NAMES.get(name, f"--{name}"), help=info.description, min=low)
+            annotated = Annotated[info.annotation, option]
+            if info.is_required():
+                required.append(param(name, keyword, annotation=annotated))
+            else:
+                optional.append(param(name, keyword, annotation=annotated, default=info.default))
+        command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+            [
+                param("doc_id", keyword, annotation=DocArg),
+                *([param("field", keyword, annotation=FieldArg)] if action.per_field else []),
+                *required,
+                param("workdir", keyword, annotation=WorkdirOpt, default=None),
+                param("reviewer", keyword, annotation=ReviewerOpt, default=None),
+                param("expect_version", keyword, annotation=VersionOpt, default=None),
+                *optional,
+            ]
         )
-        done(item, f"accepted {field}")
+        return command
 
-    @review.command("correct")
-    def correct_command(
-        doc_id: DocArg,
-        field: FieldArg,
-        printed: Annotated[str, typer.Option("--value", help="The value as printed in the document.")],
-        quote: Annotated[str, typer.Option("--quote", help="Verbatim text on the page that shows it.")],
-        page: Annotated[int, typer.Option("--page", min=1, help="1-based page of the quote.")],
-        workdir: WorkdirOpt = None,
-        reviewer: ReviewerOpt = None,
-        expect_version: VersionOpt = None,
-        comment: CommentOpt = "",
-        override: OverrideOpt = False,
-    ) -> None:
-        """Replace the value; the quote and page must support it (checked like an extraction)."""
-        from ragagent.review.actions import correct_field
+    from ragagent.review.actions import ACTIONS
 
-        item = run(
-            correct_field,
-            wd(workdir),
-            doc_id,
-            field,
-            reviewer=reviewer,
-            version=expect_version,
-            printed=printed,
-            quote=quote,
-            page=page,
-            comment=comment,
-            override=override,
-        )
-        done(item, f"corrected {field} = {item['fields'][field]['value']!r}")
-
-    @review.command("null")
-    def null_command(
-        doc_id: DocArg,
-        field: FieldArg,
-        workdir: WorkdirOpt = None,
-        reviewer: ReviewerOpt = None,
-        expect_version: VersionOpt = None,
-        comment: CommentOpt = "",
-        override: OverrideOpt = False,
-    ) -> None:
-        """The document does not print this field."""
-        from ragagent.review.actions import null_field
-
-        item = run(
-            null_field,
-            wd(workdir),
-            doc_id,
-            field,
-            reviewer=reviewer,
-            version=expect_version,
-            comment=comment,
-            override=override,
-        )
-        done(item, f"{field} marked not printed")
-
-    @review.command("confirm")
-    def confirm_command(
-        doc_id: DocArg,
-        workdir: WorkdirOpt = None,
-        reviewer: ReviewerOpt = None,
-        expect_version: VersionOpt = None,
-        comment: CommentOpt = "",
-    ) -> None:
-        """All fields settled: the document becomes ok and leaves the queue."""
-        from ragagent.review.actions import confirm
-
-        record = run(confirm, wd(workdir), doc_id, reviewer=reviewer, version=expect_version, comment=comment)
-        done(record, "confirmed")
-
-    @review.command("reject")
-    def reject_command(
-        doc_id: DocArg,
-        reason: Annotated[str, typer.Option("--reason", help="Why the document is unusable.")],
-        workdir: WorkdirOpt = None,
-        reviewer: ReviewerOpt = None,
-        expect_version: VersionOpt = None,
-    ) -> None:
-        """The document is unusable: it leaves the queue as failed, with the reason."""
-        from ragagent.review.actions import reject
-
-        record = run(reject, wd(workdir), doc_id, reviewer=reviewer, version=expect_version, reason=reason)
-        done(record, "rejected")
-
-    @review.command("postpone")
-    def postpone_command(
-        doc_id: DocArg,
-        workdir: WorkdirOpt = None,
-        reviewer: ReviewerOpt = None,
-        expect_version: VersionOpt = None,
-        comment: CommentOpt = "",
-    ) -> None:
-        """Set the item aside; it stays in the queue."""
-        from ragagent.review.actions import postpone
-
-        item = run(postpone, wd(workdir), doc_id, reviewer=reviewer, version=expect_version, comment=comment)
-        done(item, "postponed")
+    for action in ACTIONS:
+        help_text = (action.fn.__doc__ or "").strip().splitlines()[0]
+        review.command(action.name, help=help_text)(action_command(action))
 
     @review.command("verify")
     def verify_command(workdir: WorkdirOpt = None) -> None:

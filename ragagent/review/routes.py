@@ -6,6 +6,7 @@ in the `X-Reviewer` header and send the item `version` they read; a stale versio
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -15,7 +16,6 @@ from urllib.parse import unquote
 from fastapi import APIRouter, Depends, Header, HTTPException, Query, Request, Response
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.templating import Jinja2Templates
-from pydantic import BaseModel, Field
 
 from ragagent.audit import AuditLog
 from ragagent.review import actions
@@ -48,29 +48,6 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     409: {"description": "Stale version (someone else changed the item) or item already closed"},
     422: {"description": "Refused: the evidence or the rules do not support the change (reasons listed)"},
 }
-
-
-class Versioned(BaseModel):
-    version: int = Field(ge=0, description="The item version the reviewer read.")
-
-
-class FieldDecision(Versioned):
-    comment: str = Field("", max_length=2000)
-    override: bool = Field(False, description="Take the decision although checks fail (needs a comment).")
-
-
-class Correction(FieldDecision):
-    printed: str = Field(min_length=1, max_length=500, description="The value as printed in the document.")
-    quote: str = Field(min_length=1, max_length=2000, description="Verbatim text on `page` that shows it.")
-    page: int = Field(ge=1, description="1-based page of the quote.")
-
-
-class DocComment(Versioned):
-    comment: str = Field("", max_length=2000)
-
-
-class Rejection(Versioned):
-    reason: str = Field(min_length=1, max_length=2000)
 
 
 def workdir_of(request: Request) -> Workdir:
@@ -138,95 +115,29 @@ def api_page(
     return Response(shot.png, media_type="image/png", headers=headers)
 
 
-@router.post(
-    "/api/items/{doc_id}/fields/{field}/accept", summary="Accept the extracted value", responses=_ERRORS
-)
-def api_accept(request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer) -> dict:
-    return _call(
-        actions.accept_field,
-        workdir_of(request),
-        doc_id,
-        field,
-        reviewer=reviewer,
-        version=body.version,
-        comment=body.comment,
-        override=body.override,
-    )
+def _add_action_route(action: actions.Action) -> None:
+    """POST /api/items/{doc_id}[/fields/{field}]/<name>: the action's request model is the body."""
+
+    def endpoint(request: Request, doc_id: str, body: Any, reviewer: Any, field: str = "") -> dict:
+        where = (doc_id, field) if action.per_field else (doc_id,)
+        return _call(action.fn, workdir_of(request), *where, reviewer=reviewer, **body.model_dump())
+
+    param = inspect.Parameter
+    params = [
+        param("request", param.POSITIONAL_OR_KEYWORD, annotation=Request),
+        param("doc_id", param.POSITIONAL_OR_KEYWORD, annotation=str),
+        *([param("field", param.POSITIONAL_OR_KEYWORD, annotation=str)] if action.per_field else []),
+        param("body", param.POSITIONAL_OR_KEYWORD, annotation=action.request),
+        param("reviewer", param.POSITIONAL_OR_KEYWORD, annotation=Reviewer),
+    ]
+    endpoint.__signature__ = inspect.Signature(params, return_annotation=dict)  # type: ignore[attr-defined]
+    where = "/fields/{field}" if action.per_field else ""
+    path = f"/api/items/{{doc_id}}{where}/{action.name}"
+    router.post(path, summary=action.summary, responses=_ERRORS, name=f"api_{action.name}")(endpoint)
 
 
-@router.post(
-    "/api/items/{doc_id}/fields/{field}/correct",
-    summary="Correct a value with its evidence",
-    responses=_ERRORS,
-)
-def api_correct(request: Request, doc_id: str, field: str, body: Correction, reviewer: Reviewer) -> dict:
-    return _call(
-        actions.correct_field,
-        workdir_of(request),
-        doc_id,
-        field,
-        reviewer=reviewer,
-        version=body.version,
-        printed=body.printed,
-        quote=body.quote,
-        page=body.page,
-        comment=body.comment,
-        override=body.override,
-    )
-
-
-@router.post(
-    "/api/items/{doc_id}/fields/{field}/null", summary="Mark the field not printed", responses=_ERRORS
-)
-def api_null(request: Request, doc_id: str, field: str, body: FieldDecision, reviewer: Reviewer) -> dict:
-    return _call(
-        actions.null_field,
-        workdir_of(request),
-        doc_id,
-        field,
-        reviewer=reviewer,
-        version=body.version,
-        comment=body.comment,
-        override=body.override,
-    )
-
-
-@router.post(
-    "/api/items/{doc_id}/confirm", summary="Confirm the document (all fields settled)", responses=_ERRORS
-)
-def api_confirm(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer) -> dict:
-    return _call(
-        actions.confirm,
-        workdir_of(request),
-        doc_id,
-        reviewer=reviewer,
-        version=body.version,
-        comment=body.comment,
-    )
-
-
-@router.post("/api/items/{doc_id}/reject", summary="Reject the document as unusable", responses=_ERRORS)
-def api_reject(request: Request, doc_id: str, body: Rejection, reviewer: Reviewer) -> dict:
-    return _call(
-        actions.reject,
-        workdir_of(request),
-        doc_id,
-        reviewer=reviewer,
-        version=body.version,
-        reason=body.reason,
-    )
-
-
-@router.post("/api/items/{doc_id}/postpone", summary="Set the item aside for later", responses=_ERRORS)
-def api_postpone(request: Request, doc_id: str, body: DocComment, reviewer: Reviewer) -> dict:
-    return _call(
-        actions.postpone,
-        workdir_of(request),
-        doc_id,
-        reviewer=reviewer,
-        version=body.version,
-        comment=body.comment,
-    )
+for _action in actions.ACTIONS:
+    _add_action_route(_action)
 
 
 @router.get("/api/audit/verify", summary="Check the audit log's hash chain and head")
