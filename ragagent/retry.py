@@ -19,6 +19,7 @@ import tenacity
 from ragagent.selftest import selftest_main
 
 T = TypeVar("T")
+MAX_RETRY_AFTER_S = 120.0  # a server asking for a longer pause fails the request instead of stalling the run
 
 
 class Transient(Exception):

@@ -96,6 +96,16 @@ def test_rate_limit_429_is_retried_with_backoff(server, tmp_path) -> None:
     assert len(script.requests) == 2 and llm.calls == 2
 
 
+def test_rate_limit_honours_the_retry_delay_the_server_asks_for(server, tmp_path) -> None:
+    script, url = server
+    busy = _error(429, "RESOURCE_EXHAUSTED", "Resource has been exhausted, try again later")
+    busy["error"]["details"] = [{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "1s"}]
+    script.replies = [(429, busy), (200, _text('{"total": 1}'))]
+    started = time.monotonic()
+    assert _llm(url, tmp_path).generate_json("p", SCHEMA) == {"total": 1}  # backoff alone is 0.01 s
+    assert time.monotonic() - started >= 0.95 and len(script.requests) == 2
+
+
 @pytest.mark.parametrize("code,status", [(401, "UNAUTHENTICATED"), (403, "PERMISSION_DENIED")])
 def test_auth_error_is_loud_and_not_retried(server, tmp_path, code: int, status: str) -> None:
     script, url = server

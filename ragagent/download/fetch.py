@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
 
 from ragagent.manifest import ManifestEntry
-from ragagent.retry import Transient, call_with_retries, retry_after_seconds
+from ragagent.retry import MAX_RETRY_AFTER_S, Transient, call_with_retries, retry_after_seconds
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir, atomic_file
 
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     import httpx
 
 Status = Literal["downloaded", "mirrored", "cached", "failed", "missing"]
-MAX_RETRY_AFTER_S = 120.0  # a server asking for a longer pause fails the entry instead of stalling the run
 _CHUNK = 1 << 16
 
 

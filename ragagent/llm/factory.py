@@ -2,31 +2,31 @@
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
 from typing import Any
 
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import LLM
 from ragagent.llm.cache import CachedLLM
 
-BACKENDS = ("local", "gemini", "ollama", "fake")
+
+@dataclass(frozen=True)
+class Backend:
+    """Where a backend's class lives ("module:Class", imported on first use so `--help` stays fast)."""
+
+    target: str
+    takes_settings: bool = True
+    cached: bool = True  # responses go through the disk cache unless the caller says otherwise
 
 
-def _construct(backend: str, settings: Settings, options: dict[str, Any]) -> LLM:
-    if backend == "local":
-        from ragagent.llm.local import LocalLLM
-
-        return LocalLLM(settings=settings, **options)
-    if backend == "gemini":
-        from ragagent.llm.gemini import GeminiLLM
-
-        return GeminiLLM(settings=settings, **options)
-    if backend == "ollama":
-        from ragagent.llm.ollama import OllamaLLM
-
-        return OllamaLLM(settings=settings, **options)
-    from ragagent.llm.fake import FakeLLM
-
-    return FakeLLM(**options)
+REGISTRY: dict[str, Backend] = {
+    "local": Backend("ragagent.llm.local:LocalLLM"),
+    "gemini": Backend("ragagent.llm.gemini:GeminiLLM"),
+    "ollama": Backend("ragagent.llm.ollama:OllamaLLM"),
+    "fake": Backend("ragagent.llm.fake:FakeLLM", takes_settings=False, cached=False),
+}
+BACKENDS = tuple(REGISTRY)
 
 
 def build_llm(
@@ -35,9 +35,12 @@ def build_llm(
     """Build `backend` with `options` (constructor keywords); `cache` defaults to on except for `fake`."""
     settings = settings or get_settings()
     name = (backend or settings.backend or "local").strip().lower()
-    if name not in BACKENDS:
+    if name not in REGISTRY:
         raise ValueError(f"unknown LLM backend {name!r}; choose one of {', '.join(BACKENDS)}")
-    llm = _construct(name, settings, options)
-    if cache if cache is not None else name != "fake":
+    spec = REGISTRY[name]
+    module, _, cls = spec.target.partition(":")
+    factory = getattr(importlib.import_module(module), cls)
+    llm = factory(settings=settings, **options) if spec.takes_settings else factory(**options)
+    if cache if cache is not None else spec.cached:
         return CachedLLM(llm, settings.cache_dir)
     return llm

@@ -1,14 +1,16 @@
 """Google Gemini through google-genai: JSON via `response_json_schema`, tools via function declarations.
 
-Errors: 401/403 → LLMAuthError naming GEMINI_API_KEY (no retry); a 429 whose message reports an
-exhausted quota (anything but a per-minute limit) → LLMQuotaError (no retry); other 429s and 5xx are
-retried with exponential backoff, then LLMUnavailable; a call past `timeout_s` → LLMTimeout.
+Errors (`classify`, run by the shared `Transport`): 401/403 → LLMAuthError naming GEMINI_API_KEY
+(no retry); a 429 whose message reports an exhausted quota (anything but a per-minute limit) →
+LLMQuotaError (no retry); other 429s, 5xx and connection failures are retried with exponential
+backoff or the pause the server asks for (Retry-After header or RetryInfo), then LLMUnavailable;
+other 4xx → LLMError; a call past `timeout_s` → LLMTimeout.
 """
 
 from __future__ import annotations
 
 import os
-import time
+import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -19,11 +21,12 @@ from ragagent.llm.base import (
     LLMError,
     LLMQuotaError,
     LLMTimeout,
-    LLMUnavailable,
     ToolCall,
     is_quota_exhausted,
     json_with_one_retry,
 )
+from ragagent.llm.transport import Transport
+from ragagent.retry import Transient, retry_after_seconds
 
 DEFAULT_MODEL = "gemini-2.5-flash"
 API_KEY_ENV = "GEMINI_API_KEY"
@@ -43,6 +46,43 @@ def _transport_errors() -> tuple[tuple[type[Exception], ...], tuple[type[Excepti
         timeouts.append(module.TimeoutException)
         transports.append(module.TransportError)
     return tuple(timeouts), tuple(transports)
+
+
+def _asked_pause(exc: Any) -> float | None:
+    """The pause a 429/503 asks for: the Retry-After header, else the error's RetryInfo `retryDelay`."""
+    headers = getattr(getattr(exc, "response", None), "headers", None) or {}
+    asked = retry_after_seconds(headers.get("retry-after") if hasattr(headers, "get") else None)
+    if asked is not None:
+        return asked
+    details = (exc.details or {}).get("error", {}).get("details", []) if isinstance(exc.details, dict) else []
+    for detail in details if isinstance(details, list) else []:
+        delay = detail.get("retryDelay") if isinstance(detail, dict) else None
+        if isinstance(delay, str) and (match := re.fullmatch(r"(\d+(?:\.\d+)?)s", delay.strip())):
+            return float(match.group(1))
+    return None
+
+
+def classify(exc: Exception, model_id: str, timeout_s: float) -> Exception | None:
+    """Sort a google-genai / httpx failure into auth, quota, fatal or transient (see the module doc)."""
+    from google.genai import errors
+
+    timeouts, transports = _transport_errors()
+    if isinstance(exc, timeouts):
+        return LLMTimeout(f"{model_id}: no answer within {timeout_s:g} s")
+    if isinstance(exc, transports):
+        return Transient(str(exc))
+    if not isinstance(exc, errors.APIError):
+        return None
+    if exc.code in (401, 403):
+        return LLMAuthError(
+            f"{model_id}: the API key was rejected ({exc.code} {exc.status}: "
+            f"{exc.message}); check {API_KEY_ENV}"
+        )
+    if exc.code == 429 and is_quota_exhausted(exc.message or ""):
+        return LLMQuotaError(f"{model_id}: quota exhausted: {exc.message}")
+    if exc.code != 429 and exc.code < 500:
+        return LLMError(f"{model_id}: request failed ({exc.code}): {exc.message}")
+    return Transient(str(exc), _asked_pause(exc))
 
 
 class GeminiLLM:
@@ -66,10 +106,13 @@ class GeminiLLM:
             raise LLMAuthError(f"the gemini backend needs an API key: set {API_KEY_ENV}")
         self.model = model or settings.model or DEFAULT_MODEL
         self.model_id = f"gemini:{self.model}"
-        self.calls = 0
         self.timeout_s = settings.llm_timeout_s
-        self.max_retries = max_retries
-        self.backoff_s = backoff_s
+        self._transport = Transport(
+            self.model_id,
+            lambda exc: classify(exc, self.model_id, self.timeout_s),
+            max_retries=max_retries,
+            backoff_s=backoff_s,
+        )
         options = types.HttpOptions(
             base_url=settings.gemini_base_url or None,
             timeout=int(self.timeout_s * 1000),
@@ -78,33 +121,12 @@ class GeminiLLM:
         self._types = types
         self._client = genai.Client(api_key=key, http_options=options)
 
-    def _call(self, fn: Callable[[], T]) -> T:
-        """Run one request with backoff on transient errors and loud, final auth/quota errors."""
-        from google.genai import errors
+    @property
+    def calls(self) -> int:
+        return self._transport.calls
 
-        timeouts, transports = _transport_errors()
-        for attempt in range(self.max_retries + 1):
-            self.calls += 1
-            try:
-                return fn()
-            except timeouts as exc:
-                raise LLMTimeout(f"{self.model_id}: no answer within {self.timeout_s:g} s") from exc
-            except transports as exc:
-                problem: Exception = exc
-            except errors.APIError as exc:
-                if exc.code in (401, 403):
-                    raise LLMAuthError(
-                        f"{self.model_id}: the API key was rejected ({exc.code} {exc.status}: "
-                        f"{exc.message}); check {API_KEY_ENV}"
-                    ) from exc
-                if exc.code == 429 and is_quota_exhausted(exc.message or ""):
-                    raise LLMQuotaError(f"{self.model_id}: quota exhausted: {exc.message}") from exc
-                if exc.code != 429 and exc.code < 500:
-                    raise LLMError(f"{self.model_id}: request failed ({exc.code}): {exc.message}") from exc
-                problem = exc
-            if attempt < self.max_retries:
-                time.sleep(self.backoff_s * 2**attempt)
-        raise LLMUnavailable(f"{self.model_id}: gave up after {self.max_retries + 1} attempts: {problem}")
+    def _call(self, fn: Callable[[], T]) -> T:
+        return self._transport.call(fn)
 
     def _config(self, **fields: Any) -> Any:
         return self._types.GenerateContentConfig(temperature=0, **fields)

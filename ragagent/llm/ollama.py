@@ -1,13 +1,13 @@
 """An Ollama server through the ollama client: JSON via `format=<schema>`, native tool calls.
 
-Errors: 401/403 → LLMAuthError naming OLLAMA_API_KEY (no retry); a quota-exhausted 429 →
-LLMQuotaError (no retry); other 429s, 5xx and connection failures
-are retried with exponential backoff, then LLMUnavailable; a call past `timeout_s` → LLMTimeout.
+Errors (`classify`, run by the shared `Transport`): 401/403 → LLMAuthError naming OLLAMA_API_KEY
+(no retry); a quota-exhausted 429 → LLMQuotaError (no retry); other 429s, 5xx and connection failures
+are retried with exponential backoff, then LLMUnavailable; other 4xx → LLMError; a call past
+`timeout_s` → LLMTimeout. (The ollama client keeps no response headers, so there is no Retry-After.)
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -18,14 +18,38 @@ from ragagent.llm.base import (
     LLMError,
     LLMQuotaError,
     LLMTimeout,
-    LLMUnavailable,
     ToolCall,
     is_quota_exhausted,
     json_with_one_retry,
 )
+from ragagent.llm.transport import Transport
+from ragagent.retry import Transient
 
 DEFAULT_MODEL = "qwen2.5-coder:1.5b"
 T = TypeVar("T")
+
+
+def classify(exc: Exception, model_id: str, host: str, timeout_s: float) -> Exception | None:
+    """Sort an ollama / httpx failure into auth, quota, fatal or transient (see the module doc)."""
+    import httpx
+    import ollama
+
+    if isinstance(exc, httpx.TimeoutException):
+        return LLMTimeout(f"{model_id}: no answer from {host} within {timeout_s:g} s")
+    if isinstance(exc, httpx.TransportError | ConnectionError):
+        return Transient(str(exc))
+    if not isinstance(exc, ollama.ResponseError):
+        return None
+    if exc.status_code in (401, 403):
+        return LLMAuthError(
+            f"{model_id}: {host} refused the credentials "
+            f"({exc.status_code}: {exc.error}); check OLLAMA_API_KEY"
+        )
+    if exc.status_code == 429 and is_quota_exhausted(exc.error):
+        return LLMQuotaError(f"{model_id}: quota exhausted: {exc.error}")
+    if exc.status_code != 429 and exc.status_code < 500:
+        return LLMError(f"{model_id}: request failed ({exc.status_code}): {exc.error}")
+    return Transient(str(exc))
 
 
 class OllamaLLM:
@@ -44,46 +68,23 @@ class OllamaLLM:
         settings = settings or get_settings()
         self.model = model or settings.model or DEFAULT_MODEL
         self.model_id = f"ollama:{self.model}"
-        self.calls = 0
         self.host = settings.ollama_host
         self.timeout_s = settings.llm_timeout_s
-        self.max_retries = max_retries
-        self.backoff_s = backoff_s
+        self._transport = Transport(
+            self.model_id,
+            lambda exc: classify(exc, self.model_id, self.host, self.timeout_s),
+            max_retries=max_retries,
+            backoff_s=backoff_s,
+            where=f" on {self.host}",
+        )
         self._client = ollama.Client(host=self.host, timeout=self.timeout_s)
 
-    def _call(self, fn: Callable[[], T]) -> T:
-        """Run one request with backoff on transient errors; auth and client errors are final."""
-        import httpx
-        import ollama
+    @property
+    def calls(self) -> int:
+        return self._transport.calls
 
-        for attempt in range(self.max_retries + 1):
-            self.calls += 1
-            try:
-                return fn()
-            except httpx.TimeoutException as exc:
-                raise LLMTimeout(
-                    f"{self.model_id}: no answer from {self.host} within {self.timeout_s:g} s"
-                ) from exc
-            except (httpx.TransportError, ConnectionError) as exc:
-                problem: Exception = exc
-            except ollama.ResponseError as exc:
-                if exc.status_code in (401, 403):
-                    raise LLMAuthError(
-                        f"{self.model_id}: {self.host} refused the credentials "
-                        f"({exc.status_code}: {exc.error}); check OLLAMA_API_KEY"
-                    ) from exc
-                if exc.status_code == 429 and is_quota_exhausted(exc.error):
-                    raise LLMQuotaError(f"{self.model_id}: quota exhausted: {exc.error}") from exc
-                if exc.status_code != 429 and exc.status_code < 500:
-                    raise LLMError(
-                        f"{self.model_id}: request failed ({exc.status_code}): {exc.error}"
-                    ) from exc
-                problem = exc
-            if attempt < self.max_retries:
-                time.sleep(self.backoff_s * 2**attempt)
-        raise LLMUnavailable(
-            f"{self.model_id}: gave up on {self.host} after {self.max_retries + 1} attempts: {problem}"
-        )
+    def _call(self, fn: Callable[[], T]) -> T:
+        return self._transport.call(fn)
 
     def _chat(self, messages: list[dict[str, Any]], **kwargs: Any) -> Any:
         return self._call(lambda: self._client.chat(
