@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ragagent.agent.gate import ToolGate
-from ragagent.agent.tools import TOOLS, Observation, ToolContext, ToolError, decoder_schema
+from ragagent.agent.tools import MAX_QUERY_CHARS, TOOLS, Observation, ToolContext, ToolError, decoder_schema
 from ragagent.agent.verify import Claim, verify_draft
 from ragagent.llm.base import LLMError
 from ragagent.selftest import selftest_main
@@ -117,7 +117,8 @@ def _act(
     for step in range(MAX_STEPS):
         started = time.perf_counter()
         if step == 0 and ctx.retriever is not None and not ctx.observations:
-            calls_made.add(_call(ctx, gate, trace, "search_docs", {"query": question}, started, "code"))
+            opening = {"query": question[:MAX_QUERY_CHARS]}
+            calls_made.add(_call(ctx, gate, trace, "search_docs", opening, started, "code"))
             continue
         schema = FINAL_SCHEMA if must_answer or step == MAX_STEPS - 1 else schema_for_call
         try:

@@ -23,6 +23,7 @@ from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
 MAX_RESULT_CHARS = 2400  # what one tool result may add to the prompt (a page is cut, and says so)
+MAX_QUERY_CHARS = 500  # a search query; code's opening search sends the question cut to this
 
 
 def _no_parent(value: str) -> str:
@@ -56,7 +57,7 @@ class ListDocumentsArgs(_Args):
 
 
 class SearchDocsArgs(_Args):
-    query: str = Field(min_length=1, max_length=500)
+    query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
     company: str | None = Field(default=None, max_length=120)
     doc_type: DocType | None = None
     doc_id: SafeId | None = None
