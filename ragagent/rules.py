@@ -162,6 +162,21 @@ def check_rules(doc_type: str, fields: dict[str, FieldResult]) -> dict[str, list
     return problems
 
 
+# Fields that a cross-field sum checks: when one of them has no value the sum cannot run, and the others
+# have lost that second witness (a per-page "Subtotal" passes every check of its own).
+SUM_WITNESSES: dict[str, tuple[str, ...]] = {
+    "invoice": ("subtotal", "tax", "total"),
+    "financial_statement": ("total_assets", "total_liabilities", "total_equity"),
+}
+
+
+def unwitnessed(doc_type: str, fields: dict[str, FieldResult]) -> set[str]:
+    """Fields with a value whose cross-field sum could not run because another of its fields has none."""
+    names = SUM_WITNESSES.get(doc_type, ())
+    present = {n for n in names if _num(fields, n) is not None}
+    return present if present and len(present) < len(names) else set()
+
+
 def _ok(value: float | str, scale: int = 1) -> FieldResult:
     return FieldResult(value=value, printed=str(value), scale=scale, quote="q", page=1, status="ok")
 
@@ -180,6 +195,8 @@ def _case_invoice_rules() -> None:
     problems = check_rules("invoice", bad)
     assert set(problems) == {"subtotal", "tax", "total", "amount_due", "invoice_date", "due_date"}, problems
     assert check_rules("invoice", {"vendor_name": _ok("Acme Inc"), "bill_to": _ok("ACME inc.")})
+    assert unwitnessed("invoice", good) == set()
+    assert unwitnessed("invoice", {"subtotal": _ok(100.0), "total": _ok(100.0)}) == {"subtotal", "total"}
 
 
 def _case_statement_rules() -> None:

@@ -21,6 +21,11 @@ from ragagent.selftest import selftest_main
 
 Kind = Literal["text", "date", "money", "number", "percent", "enum"]
 Status = Literal["ok", "needs_review", "empty"]
+# A page qualifier makes another label: "Subtotal (this page)" is not the invoice's subtotal.
+PAGE_QUALIFIER = re.compile(
+    r"this\s+page|per\s+page|page\s+(sub)?total|carried\s+(forward|over)|brought\s+forward|[cb]/f\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,8 @@ class FieldSpec:
         return self.label is None or re.search(self.label, quote, re.IGNORECASE) is not None
 
     def wrong_row(self, quote: str) -> bool:
+        if self.kind in ("money", "number") and PAGE_QUALIFIER.search(quote):
+            return True
         return self.not_label is not None and re.search(self.not_label, quote, re.IGNORECASE) is not None
 
 
@@ -433,6 +440,9 @@ def _case_labels() -> None:
     assert not equity.wrong_row("Total shareholders' equity | 400")
     total = field_spec("invoice", "total")
     assert total.wrong_row("Subtotal $ 262.90") and not total.wrong_row("Total $ 279.84")
+    subtotal = field_spec("invoice", "subtotal")
+    assert subtotal.wrong_row("Subtotal (this page) | $ 40.00")
+    assert subtotal.wrong_row("Carried forward 40.00")
 
 
 def _case_reply_schema() -> None:

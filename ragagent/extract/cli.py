@@ -23,9 +23,12 @@ def register(app: typer.Typer) -> None:
         doc: Annotated[list[str] | None, typer.Option(help="Only this doc_id (repeatable).")] = None,
         doc_type: Annotated[str | None, typer.Option("--type", help="Only documents of this type.")] = None,
         force: Annotated[bool, typer.Option(help="Redo documents whose outputs are current.")] = False,
+        extractor: Annotated[
+            str, typer.Option(help="v1: the model copies quotes (default) | v2: it points at page lines.")
+        ] = "v1",
     ) -> None:
         """Extract contract fields with verbatim evidence into outputs/predictions (doubts to review)."""
-        from ragagent.extract.pipeline import extract_all
+        from ragagent.extract.pipeline import EXTRACTORS, extract_all
         from ragagent.manifest import ManifestError, load_manifest
         from ragagent.workdir import Workdir
 
@@ -42,9 +45,12 @@ def register(app: typer.Typer) -> None:
             entries = [e for e in entries if e.doc_id in doc]
         if doc_type:
             entries = [e for e in entries if e.doc_type == doc_type]
+        if extractor not in EXTRACTORS:
+            typer.echo(f"error: --extractor must be one of {', '.join(EXTRACTORS)}", err=True)
+            raise typer.Exit(2)
         if not entries:
             typer.echo("error: no documents selected", err=True)
             raise typer.Exit(2)
-        summary = extract_all(entries, Workdir.at(workdir), backend=backend, force=force)
+        summary = extract_all(entries, Workdir.at(workdir), backend=backend, force=force, extractor=extractor)
         if summary.count("failed"):
             raise typer.Exit(1)

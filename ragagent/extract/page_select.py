@@ -10,7 +10,7 @@ their "=== PAGE n ===" marker, so any quote taken from them is found on the full
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ragagent.pages import Page
 from ragagent.schemas import FieldSpec, field_names, field_spec
@@ -52,6 +52,7 @@ class CallPlan:
     fields: list[str]
     excerpt: str
     pages: list[int]
+    lines: dict[int, set[int]] | None = field(default=None)  # line indexes shown per page; None: all
 
 
 def estimate_tokens(text: str) -> int:
@@ -132,7 +133,7 @@ def excerpt_for(
         for page_no, lines in _field_windows(spec, pages, idf, share).items():
             chosen.setdefault(page_no, set()).update(lines)
     excerpt = _render_windows(pages, chosen)
-    return CallPlan(fields=fields, excerpt=excerpt, pages=sorted(chosen))
+    return CallPlan(fields=fields, excerpt=excerpt, pages=sorted(chosen), lines=chosen)
 
 
 def plan_calls(doc_type: str, pages: list[Page], budget: int = DOC_TOKEN_BUDGET) -> list[CallPlan]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from ragagent.extract.page_select import plan_calls
+from ragagent.extract.page_select import estimate_tokens, plan_calls
 from ragagent.extract.prompts import PROMPT_VERSION, SYSTEM, build_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
@@ -58,6 +58,7 @@ class RunSummary(BaseModel):
     started: str
     seconds: float = 0.0
     model: str = ""
+    extractor: str = "v1"
     documents: list[DocOutcome] = Field(default_factory=list)
 
     def count(self, status: str) -> int:
@@ -68,13 +69,23 @@ class RunSummary(BaseModel):
         return sum(d.llm_calls for d in self.documents)
 
 
-def inputs_hash(doc_type: str, pages: list[Page], model_id: str) -> str:
+EXTRACTORS = ("v1", "v2")  # v1: the model copies quotes (default); v2: it points at lines (extract/point.py)
+
+
+def _version_parts(extractor: str) -> tuple[str, str, str]:
+    if extractor == "v2":
+        from ragagent.extract import point
+        from ragagent.extract.prompts import POINT_PROMPT_VERSION, POINT_SYSTEM
+
+        return point.PIPELINE_VERSION, POINT_PROMPT_VERSION, POINT_SYSTEM
+    return PIPELINE_VERSION, PROMPT_VERSION, SYSTEM
+
+
+def inputs_hash(doc_type: str, pages: list[Page], model_id: str, extractor: str = "v1") -> str:
     """Hash of everything an output depends on: page text, reply schema, prompt, pipeline and model."""
     digest = hashlib.sha256()
     for part in (
-        PIPELINE_VERSION,
-        PROMPT_VERSION,
-        SYSTEM,
+        *_version_parts(extractor),
         model_id,
         doc_type,
         json.dumps(answer_schema(doc_type), sort_keys=True),
@@ -92,13 +103,22 @@ def _ask(
     fields: list[str],
     excerpt: str,
     feedback: dict[str, list[str]] | None,
+    usage: list[dict[str, int]],
 ) -> dict[str, Any]:
     """One call for `fields` (a subset of the plan's); returns {field: {"printed", "quote", "page"}}.
 
     The prompt always lists the plan's fields so retries keep the first call's prompt as a prefix.
+    Appends the call's estimated prompt and reply tokens to `usage`.
     """
     prompt = build_prompt(doc_type, [field_spec(doc_type, f) for f in plan_fields], excerpt, feedback)
     reply = llm.generate_json(prompt, answer_schema(doc_type, fields), system=SYSTEM)
+    usage.append(
+        {
+            "fields": len(fields),
+            "prompt_tokens_est": estimate_tokens(SYSTEM + prompt),
+            "reply_tokens_est": estimate_tokens(json.dumps(reply, ensure_ascii=False)),
+        }
+    )
     try:
         parsed = answer_model(doc_type, fields).model_validate(reply)
     except ValidationError as exc:
@@ -117,12 +137,13 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     attempts = 0
     # per retry: fields asked, their problems before it, and which it fixed (the retry policy's evidence)
     retries: list[dict[str, Any]] = []
+    usage: list[dict[str, int]] = []
     for plan in plan_calls(doc_type, pages):
         pending, feedback = list(plan.fields), None
         before: dict[str, list[str]] = {}  # problems of the fields being re-asked (empty on the first ask)
         for attempt in range(1, MAX_ATTEMPTS + 1):
             try:
-                answers = _ask(llm, doc_type, list(plan.fields), pending, plan.excerpt, feedback)
+                answers = _ask(llm, doc_type, list(plan.fields), pending, plan.excerpt, feedback, usage)
             except (LLMAuthError, LLMQuotaError):
                 raise
             except LLMUnavailable as exc:
@@ -162,7 +183,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         results[name].problems.extend(problems)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = attempts
-    record["provenance"] = {"retries": retries}
+    record["provenance"] = {"retries": retries, "usage": usage}
     if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
         record["status"] = "failed"
         record["problems"].append("the LLM gave no usable answer for any field")
@@ -235,7 +256,9 @@ def _outcome(record: dict[str, Any], calls: int, seconds: float, skipped: bool) 
     )
 
 
-def extract_one(entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool = False) -> DocOutcome:
+def extract_one(
+    entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool = False, extractor: str = "v1"
+) -> DocOutcome:
     """Extract one manifest entry into the work directory (skipped when its outputs are current)."""
     start = time.monotonic()
     text_file = workdir.text_file(entry.doc_id)
@@ -247,20 +270,26 @@ def extract_one(entry: ManifestEntry, workdir: Workdir, llm: LLM, *, force: bool
     if not force and reviewed.is_file():  # a human has settled this document: a re-run must not undo it
         return _outcome(json.loads(reviewed.read_text(encoding="utf-8")), 0, 0.0, True)
     pages = load_pages(text_file)
-    digest = inputs_hash(entry.doc_type, pages, llm.model_id)
+    digest = inputs_hash(entry.doc_type, pages, llm.model_id, extractor)
     if not force and (old := _current(workdir.prediction_file(entry.doc_id), digest)):
         return _outcome(old, 0, 0.0, True)
     calls_before = llm.calls
-    record = extract_document(entry, pages, llm)
+    if extractor == "v2":
+        from ragagent.extract.point import extract_document as extract_v2
+
+        record = extract_v2(entry, pages, llm)
+    else:
+        record = extract_document(entry, pages, llm)
     record["inputs_hash"] = digest
     calls = llm.calls - calls_before
     seconds = time.monotonic() - start
+    pipeline, prompt, _system = _version_parts(extractor)
     record["provenance"] = {
         **record.get("provenance", {}),
         "llm_calls": calls,
         "seconds": round(seconds, 2),
-        "pipeline": PIPELINE_VERSION,
-        "prompt": PROMPT_VERSION,
+        "pipeline": pipeline,
+        "prompt": prompt,
     }
     write_outputs(workdir, record)
     return _outcome(record, calls, seconds, False)
@@ -274,6 +303,7 @@ def extract_all(
     force: bool = False,
     show_progress: bool = True,
     llm: LLM | None = None,
+    extractor: str = "v1",
 ) -> RunSummary:
     """Extract every entry (one failing document never stops the batch); write and return the run summary."""
     from datetime import datetime
@@ -284,7 +314,7 @@ def extract_all(
     from ragagent.llm import get_llm
 
     started = datetime.now(UTC)
-    summary = RunSummary(started=started.isoformat(timespec="seconds"))
+    summary = RunSummary(started=started.isoformat(timespec="seconds"), extractor=extractor)
     t0 = time.monotonic()
     console = Console(stderr=True)
     try:
@@ -308,7 +338,7 @@ def extract_all(
         for entry in entries:
             progress.update(task, description=f"extract {entry.doc_id}")
             try:
-                outcome = extract_one(entry, workdir, llm, force=force)
+                outcome = extract_one(entry, workdir, llm, force=force, extractor=extractor)
             except (LLMAuthError, LLMQuotaError):
                 _finish(summary, workdir, t0, console, show_progress)
                 raise

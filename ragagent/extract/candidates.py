@@ -1,0 +1,202 @@
+"""Code-first candidates: the lines that print a field's label with a value of its kind, and the
+second witness a model answer needs before it is accepted.
+
+Code reads every line of the document for a labelled field (money, number, date with a label rule in
+`ragagent.schemas`, the same labels `ragagent.measures` uses for questions): a line is a candidate when
+its label comes before a value of the field's kind and it is not the field's wrong row. The model
+chooses; code accepts only when the two agree — the model's line is a candidate and every candidate
+prints the same value. Unlabelled text fields need their label words on the pointed line or just above.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+
+from ragagent.extract.lines import Line
+from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
+from ragagent.schemas import FieldSpec
+from ragagent.selftest import selftest_main
+
+_PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?")
+_NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
+KEYWORD_LINES_ABOVE = 2  # a heading ("Bill To") may sit up to this many lines above its value
+MAX_SHOWN = 4  # candidates named in a review problem
+MAX_WORDS_BEFORE_LABEL = 3  # a label starts its cell ("Sales Tax", "Total net sales"), prose does not
+
+Value = float | datetime.date
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One labelled line and the value code reads from it (the first figure or date after the label)."""
+
+    line: str
+    value: Value
+    text: str
+
+
+def labelled(spec: FieldSpec) -> bool:
+    """Whether code can propose candidates for this field (a label rule and a figure or date kind)."""
+    return spec.label is not None and spec.kind in ("money", "number", "date")
+
+
+def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool) -> Value | None:
+    """The value a line prints for `spec`: the first figure/date after the field's label, or None
+    when the label is missing, the line is the wrong row, or (for statements) not a table row whose
+    first cell carries the label."""
+    if spec.label is None or spec.wrong_row(text):
+        return None
+    match = re.search(spec.label, text, re.IGNORECASE)
+    if match is None:
+        return None
+    if table_only and ("|" not in text or "|" in text[: match.start()]):
+        return None
+    cell_start = text.rfind("|", 0, match.start()) + 1
+    if len(text[cell_start : match.start()].split()) > MAX_WORDS_BEFORE_LABEL:
+        return None  # a sentence that mentions the label ("... report the total as 0.00"), not a label
+    tail = text[match.end() :]
+    if spec.kind == "date":
+        dates = dates_in(tail, day_first=day_first)
+        return dates[0] if dates else None
+    if dates_in(tail, day_first=day_first):
+        return None  # "Due Date: April 3, 2024" prints a date, not an amount
+    tail = re.sub(r"^[^|]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
+    figures = numbers_in(_NOTE_REF.sub(" ", _PERCENT.sub(" ", tail)))
+    return figures[0] if figures else None
+
+
+def candidates(spec: FieldSpec, lines: dict[str, Line], *, doc_type: str, day_first: bool) -> list[Candidate]:
+    """Every line of the document that code reads as a value of this field."""
+    if not labelled(spec):
+        return []
+    table_only = doc_type == "financial_statement"
+    out = []
+    for line in lines.values():
+        value = line_value(spec, line.text, table_only=table_only, day_first=day_first)
+        if value is not None:
+            out.append(Candidate(line.id, value, line.text.strip()))
+    return out
+
+
+def model_value(spec: FieldSpec, printed: str, *, day_first: bool) -> Value | None:
+    """The model's printed value read the way code reads a candidate (unscaled)."""
+    if spec.kind == "date":
+        return parse_date(printed, day_first=day_first)
+    return parse_number(printed)
+
+
+def _same(a: Value, b: Value) -> bool:
+    if isinstance(a, datetime.date) or isinstance(b, datetime.date):
+        return a == b
+    return abs(a - b) <= 1e-9 * max(1.0, abs(a))
+
+
+def _shown(cands: list[Candidate]) -> str:
+    return "; ".join(f"[{c.line}] {c.text[:80]}" for c in cands[:MAX_SHOWN]) + (
+        f" (+{len(cands) - MAX_SHOWN} more)" if len(cands) > MAX_SHOWN else ""
+    )
+
+
+def agreement(
+    cands: list[Candidate], line: str | None, value: Value | None, *, single: bool = False
+) -> str | None:
+    """None when code and model agree, else the problem for the reviewer with both sides shown.
+
+    Agreement: the model's line is a candidate, its value is the candidate's, and every candidate line
+    prints that same value. With `single` (the field's cross-field rule could not run, so that witness
+    is lost) code must find exactly one labelled line.
+    """
+    if not cands:
+        return "no second witness: code finds no line printing this field's label with a value"
+    model = f"model pointed at [{line}] ({value!r})"
+    if value is None or not any(c.line == line and _same(c.value, value) for c in cands):
+        return f"code and model disagree: {model}; code reads {_shown(cands)}"
+    if any(not _same(c.value, value) for c in cands):
+        return f"several labelled lines print different values: {model}; code reads {_shown(cands)}"
+    if single and len(cands) > 1:
+        return (
+            "no second witness: its cross-field rule could not run and the label is printed on "
+            f"{len(cands)} lines ({_shown(cands)})"
+        )
+    return None
+
+
+def keyword_witness(spec: FieldSpec, lines: dict[str, Line], line: str) -> str | None:
+    """None when the pointed line or a line just above prints the field's label words, else the problem
+    (an unlabelled name or clause taken from anywhere has no second witness)."""
+    words = [k.lower() for k in spec.keywords]
+    target = lines[line]
+    near = [
+        ln.text.lower()
+        for ln in lines.values()
+        if ln.page == target.page and 0 <= target.index - ln.index <= KEYWORD_LINES_ABOVE
+    ]
+    if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words for text in near):
+        return None
+    if spec.label is not None and any(spec.label_ok(text) for text in near):
+        return None
+    return f"no second witness: no {spec.name} label ({', '.join(spec.keywords[:4])}) on or above [{line}]"
+
+
+def _lines(*texts: str) -> dict[str, Line]:
+    return {f"1.{i}": Line(f"1.{i}", 1, i - 1, t) for i, t in enumerate(texts, start=1)}
+
+
+def _case_candidates_and_agreement() -> None:
+    from ragagent.schemas import field_spec
+
+    lines = _lines("Subtotal | $ 5.00", "Sales Tax 3% | $ 0.15", "Total | $ 5.15", "Amount due | $ 5.15")
+    total = field_spec("invoice", "total")
+    cands = candidates(total, lines, doc_type="invoice", day_first=False)
+    assert [c.line for c in cands] == ["1.3", "1.4"], cands
+    assert agreement(cands, "1.3", 5.15) is None
+    assert "disagree" in (agreement(cands, "1.1", 5.0) or "")
+    assert "no second witness" in (agreement(cands, "1.3", 5.15, single=True) or "")
+    tax = field_spec("invoice", "tax")
+    tax_cands = candidates(tax, lines, doc_type="invoice", day_first=False)
+    assert [c.value for c in tax_cands] == [0.15], "the rate is not the tax amount"
+
+
+def _case_page_subtotals() -> None:
+    from ragagent.schemas import field_spec
+
+    sub = field_spec("invoice", "subtotal")
+    lines = _lines("Subtotal (this page) | 40.00", "Subtotal | 90.00")
+    cands = candidates(sub, lines, doc_type="invoice", day_first=False)
+    assert [c.line for c in cands] == ["1.2"], "a per-page subtotal is another label"
+    two = _lines("Subtotal | 40.00", "Subtotal | 90.00")
+    problem = agreement(candidates(sub, two, doc_type="invoice", day_first=False), "1.1", 40.0)
+    assert problem and "different values" in problem
+
+
+def _case_statement_rows() -> None:
+    from ragagent.schemas import field_spec
+
+    revenue = field_spec("financial_statement", "total_revenue")
+    lines = _lines("Net sales grew to $3.2 billion", "Net sales | 3,653 | 3,913", "Net income (loss) | (5)")
+    cands = candidates(revenue, lines, doc_type="financial_statement", day_first=False)
+    assert [(c.line, c.value) for c in cands] == [("1.2", 3653.0)], cands
+    net = field_spec("financial_statement", "net_income")
+    assert candidates(net, lines, doc_type="financial_statement", day_first=False)[0].value == -5.0
+
+
+def _case_keyword_witness() -> None:
+    from ragagent.schemas import field_spec
+
+    bill = field_spec("invoice", "bill_to")
+    lines = _lines("Acme Ltd", "Bill To:", "Jane Roe", "Total | 5")
+    assert keyword_witness(bill, lines, "1.3") is None
+    assert keyword_witness(bill, lines, "1.1") is not None
+
+
+SELFTEST_CASES = [
+    _case_candidates_and_agreement,
+    _case_page_subtotals,
+    _case_statement_rows,
+    _case_keyword_witness,
+]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -1,0 +1,278 @@
+"""Extractor v2 (`--extractor v2`): the model points at page lines, code quotes, checks and witnesses.
+
+Per document: plan calls (page_select) → the shown lines rendered with ids → one schema-constrained
+`generate_json` per call, whose `line` can only be an id that was shown → code builds the quote from
+that line's cells (`lines.quote_from_line`) → `verify_field`, the same gates as v1 and as review
+corrections → one re-ask, only for fields whose pointed line failed in a way a re-ask can fix →
+`check_rules` → the second witness: a labelled field is accepted only when code's own candidate lines
+agree with the model's (`candidates.agreement`), an unlabelled text field only with its label words on
+or above the pointed line; anything else goes to review with both sides named.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ragagent.extract.candidates import (
+    Candidate,
+    agreement,
+    candidates,
+    keyword_witness,
+    labelled,
+    model_value,
+)
+from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
+from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan_calls
+from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
+from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
+from ragagent.manifest import ManifestEntry
+from ragagent.normalize import detect_day_first
+from ragagent.pages import Page
+from ragagent.rules import check_rules, unwitnessed
+from ragagent.schemas import MAX_PRINTED_CHARS, FieldSpec, field_names, field_spec
+from ragagent.selftest import selftest_main
+from ragagent.verify import FieldResult, verify_field
+
+PIPELINE_VERSION = "pipeline-v2"
+MAX_ASKS = 2  # the first answer and one re-ask: the v1 retry log shows third asks fixed 4 of 31 fields
+# Problems a re-ask can fix: the model pointed at a line that does not print the value with its label.
+# Rule conflicts, multi-cell text, "not a single number", party layout and witness problems are not
+# re-asked: in the v1 retry log re-asks never fixed those.
+REASKABLE = re.compile(
+    r"not printed inside|has no \w+ label|wrong row|not the first|not a statement table row|"
+    r"quote not found|no line given|end line",
+)
+
+
+def reply_schema(doc_type: str, fields: list[str], ids: list[str]) -> dict[str, Any]:
+    """Flat JSON schema of the reply: per field a shown line id (or null), the printed value, and for
+    text fields the last line of a wrapped value. Constrained decoding cannot cite an unshown line."""
+    line = {"enum": [*ids, None]}
+    props: dict[str, Any] = {}
+    for name in fields:
+        spec = field_spec(doc_type, name)
+        printed: dict[str, Any] = (
+            {"enum": [*spec.enum, None]}
+            if spec.kind == "enum"
+            else {"type": ["string", "null"], "maxLength": MAX_PRINTED_CHARS}
+        )
+        one: dict[str, Any] = {"line": line, "printed": printed}
+        if spec.kind == "text":
+            one["to"] = line
+        props[name] = {
+            "type": "object",
+            "properties": one,
+            "required": list(one),
+            "additionalProperties": False,
+        }
+    return {"type": "object", "properties": props, "required": fields, "additionalProperties": False}
+
+
+def _parse(reply: dict[str, Any], fields: list[str], ids: set[str]) -> dict[str, dict[str, Any]]:
+    """The reply's answer per field; LLMError when it does not have the schema's shape."""
+    out = {}
+    for name in fields:
+        answer = reply.get(name)
+        if not isinstance(answer, dict):
+            raise LLMError(f"reply has no object for {name}")
+        line, to, printed = answer.get("line"), answer.get("to"), answer.get("printed")
+        if line is not None and line not in ids or to is not None and to not in ids:
+            raise LLMError(f"reply for {name} names a line that was not shown ({line!r}, {to!r})")
+        if printed is not None and not isinstance(printed, str):
+            raise LLMError(f"reply for {name} has a non-string printed value")
+        out[name] = {"line": line, "to": to, "printed": printed}
+    return out
+
+
+def _check_line(
+    doc_type: str, spec: FieldSpec, printed: str, line: str, to: str | None, ctx: _Doc
+) -> FieldResult:
+    """verify_field on the quote code builds from the pointed line (or lines)."""
+    text, problem = span_text(ctx.lines, line, to)
+    quote = text if "\n" in text else quote_from_line(text, printed, spec, day_first=ctx.day_first)
+    result = verify_field(
+        doc_type, spec.name, printed, quote, ctx.lines[line].page, ctx.pages, day_first=ctx.day_first
+    )
+    if problem:
+        result.status = "needs_review"
+        result.problems.append(problem)
+    return result
+
+
+class _Doc:
+    """What every field check of one document reads."""
+
+    def __init__(self, doc_type: str, pages: list[Page]) -> None:
+        self.pages = pages
+        self.lines = page_lines(pages)
+        self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
+        self.cands: dict[str, list[Candidate]] = {
+            name: candidates(
+                field_spec(doc_type, name), self.lines, doc_type=doc_type, day_first=self.day_first
+            )
+            for name in field_names(doc_type)
+        }
+
+
+def answer_field(
+    doc_type: str, name: str, answer: dict[str, Any], ctx: _Doc
+) -> tuple[FieldResult, str | None]:
+    """Check one answer; return its result and the line it rests on (the model's, or code's candidate
+    when the model's value is what every candidate prints and the model's own line does not hold it)."""
+    spec = field_spec(doc_type, name)
+    printed, line = answer["printed"], answer["line"]
+    if printed is None or not printed.strip():
+        return FieldResult(status="empty"), line
+    result = None
+    if line is not None:
+        result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
+        if result.status == "ok":
+            return result, line
+    value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
+    same = [
+        c for c in ctx.cands[name] if value is not None and agreement(ctx.cands[name], c.line, value) is None
+    ]
+    if same:
+        by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
+        if by_code.status == "ok":
+            why = "gave no line" if line is None else f"line [{line}] does not prove it"
+            by_code.problems.insert(0, f"line [{same[0].line}] chosen by code: the model {why}")
+            return by_code, same[0].line
+    if result is None:
+        result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
+    return result, line
+
+
+def second_witness(
+    doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
+) -> None:
+    """Send every accepted field without a second witness to review, saying which witness is missing."""
+    lost = unwitnessed(doc_type, results)
+    for name, result in results.items():
+        if result.status != "ok":
+            continue
+        spec = field_spec(doc_type, name)
+        line = used.get(name)
+        if labelled(spec):
+            value = model_value(spec, result.printed or "", day_first=ctx.day_first)
+            problem = agreement(ctx.cands[name], line, value, single=name in lost)
+        elif spec.kind == "enum":
+            problem = None  # the currency symbol or the form's words on the line are checked by verify_field
+        else:
+            problem = keyword_witness(spec, ctx.lines, line) if line else "no second witness: no line given"
+        if problem:
+            result.status = "needs_review"
+            result.problems.append(problem)
+
+
+def _shown_lines(plan_lines: dict[int, set[int]] | None, ctx: _Doc) -> list[Line]:
+    if plan_lines is None:
+        return list(ctx.lines.values())
+    return [ln for ln in ctx.lines.values() if ln.index in plan_lines.get(ln.page, set())]
+
+
+def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[str, Any]:
+    """Extract, verify, rule-check and witness one document; return its prediction record (contract shape)."""
+    from ragagent.extract.pipeline import failed_record
+
+    doc_type = entry.doc_type
+    if not any(p.text.strip() for p in pages):
+        return failed_record(entry, llm.model_id, "no readable text on any page (scanned or empty document)")
+    record = failed_record(entry, llm.model_id)
+    ctx = _Doc(doc_type, pages)
+    results: dict[str, FieldResult] = {}
+    used: dict[str, str | None] = {}
+    asks = 0
+    usage: list[dict[str, int]] = []
+    retries: list[dict[str, Any]] = []
+    for plan in plan_calls(doc_type, pages, DOC_TOKEN_BUDGET):
+        shown = _shown_lines(plan.lines, ctx)
+        ids = [ln.id for ln in shown]
+        excerpt = render(shown)
+        specs = [field_spec(doc_type, f) for f in plan.fields]
+        pending, feedback, before = list(plan.fields), None, {}
+        for ask in range(1, MAX_ASKS + 1):
+            prompt = build_point_prompt(doc_type, specs, excerpt, feedback)
+            asks = max(asks, ask)
+            try:
+                reply = llm.generate_json(prompt, reply_schema(doc_type, pending, ids), system=POINT_SYSTEM)
+                answers = _parse(reply, pending, set(ids))
+            except (LLMAuthError, LLMQuotaError):
+                raise
+            except LLMUnavailable as exc:
+                record["problems"] = [f"LLM unavailable: {exc}"]
+                record["attempts"] = asks
+                return record
+            except LLMError as exc:
+                record["problems"].append(f"ask {ask} for {', '.join(pending)}: {exc}")
+                continue
+            usage.append(
+                {
+                    "fields": len(pending),
+                    "prompt_tokens_est": estimate_tokens(POINT_SYSTEM + prompt),
+                    "reply_tokens_est": estimate_tokens(json.dumps(reply, ensure_ascii=False)),
+                }
+            )
+            for name in pending:
+                results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
+            failing = [
+                n
+                for n in pending
+                if results[n].status == "needs_review"
+                and any(REASKABLE.search(p) for p in results[n].problems)
+            ]
+            if before:
+                fixed = sorted(set(pending) - set(failing))
+                retries.append({"attempt": ask, "asked": pending, "fixed": fixed, "problems": before})
+            if not failing:
+                break
+            pending = failing
+            before = {n: list(results[n].problems) for n in pending}
+            feedback = {
+                n: [f"you pointed at [{used[n]}] for {results[n].printed!r}", *before[n][:2]] for n in pending
+            }
+    for name in field_names(doc_type):
+        results.setdefault(
+            name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
+        )
+    for name, problems in check_rules(doc_type, results).items():
+        results[name].status = "needs_review"
+        results[name].problems.extend(problems)
+    second_witness(doc_type, results, used, ctx)
+    record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
+    record["attempts"] = asks
+    record["provenance"] = {
+        "retries": retries,
+        "lines": {n: used.get(n) for n in field_names(doc_type)},
+        "usage": usage,
+    }
+    if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
+        record["status"] = "failed"
+        record["problems"].append("the LLM gave no usable answer for any field")
+    else:
+        record["status"] = (
+            "needs_review" if any(r.status == "needs_review" for r in results.values()) else "ok"
+        )
+    return record
+
+
+def _case_schema_limits_lines() -> None:
+    schema = reply_schema("invoice", ["total", "bill_to", "currency"], ["1.1", "1.2"])
+    total = schema["properties"]["total"]["properties"]
+    assert total["line"] == {"enum": ["1.1", "1.2", None]} and "to" not in total
+    assert "to" in schema["properties"]["bill_to"]["properties"]
+    assert "USD" in schema["properties"]["currency"]["properties"]["printed"]["enum"]
+    try:
+        _parse({"total": {"line": "9.9", "printed": "5"}}, ["total"], {"1.1"})
+    except LLMError:
+        pass
+    else:
+        raise AssertionError("an unshown line must be refused")
+
+
+SELFTEST_CASES = [_case_schema_limits_lines]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)

@@ -1,0 +1,161 @@
+"""Extractor v2 on the trap documents with a scripted model that points at lines.
+
+Every v1 gate stays in force on the pointed line; on top, a field is accepted only with a second
+witness (code's own candidate agrees, or the field's label words sit on or above the line).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from traps import TRAPS, install
+
+from ragagent.evidence import find_quote
+from ragagent.extract.pipeline import extract_one
+from ragagent.llm.fake import FakeLLM
+from ragagent.pages import load_pages
+from ragagent.workdir import Workdir
+
+Point = tuple[str, str]  # (text of the line to point at, value as printed)
+
+
+def pointer(*rounds: dict[str, Point | None]) -> FakeLLM:
+    """A fake model answering ask k from rounds[k] (the last repeats): each field points at the first
+    shown line containing the given text; unlisted fields are null."""
+    state = {"call": 0}
+
+    def reply(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
+        answers = rounds[min(state["call"], len(rounds) - 1)]
+        state["call"] += 1
+        shown = re.findall(r"^\[(\d+\.\d+)\] (.*)$", prompt, re.MULTILINE)
+        out = {}
+        for name in schema["required"]:
+            point = answers.get(name)
+            line = next((i for i, text in shown if point and point[0] in text), None)
+            one: dict[str, Any] = {"line": line, "printed": point[1] if point else None}
+            if "to" in schema["properties"][name]["properties"]:
+                one["to"] = None
+            out[name] = one
+        return out
+
+    return FakeLLM(reply)
+
+
+def run(workdir: Workdir, doc_id: str, llm: FakeLLM) -> dict[str, Any]:
+    entry = install(workdir, doc_id)
+    extract_one(entry, workdir, llm, force=True, extractor="v2")
+    return json.loads(workdir.prediction_file(doc_id).read_text())
+
+
+INVOICE: dict[str, Point | None] = {
+    "invoice_number": ("Invoice No", "INV-2024-001"),
+    "invoice_date": ("Invoice Date", "March 4, 2024"),
+    "due_date": ("Due Date", "April 3, 2024"),
+    "vendor_name": ("Acme Supplies", "Acme Supplies Ltd"),
+    "bill_to": ("Taylor Riddel", "Taylor Riddel"),
+    "currency": ("Total:", "USD"),
+    "subtotal": ("Subtotal:", "$ 10,375.00"),
+    "total": ("Total:", "$ 10,686.25"),
+}
+
+
+def test_pointed_answers_quote_page_text_and_agree_with_code(workdir: Workdir) -> None:
+    record = run(workdir, "trap_invoice", pointer(INVOICE))
+    fields = record["fields"]
+    for name in ("invoice_number", "invoice_date", "due_date", "bill_to", "currency"):
+        assert fields[name]["status"] == "ok", (name, fields[name])
+    assert fields["invoice_date"]["value"] == "2024-03-04" and fields["currency"]["value"] == "USD"
+    assert fields["tax"]["status"] == "empty"
+    # tax is printed only as a rate: the sum rule cannot run, subtotal and total lost that witness, but
+    # each is printed on exactly one labelled line that the model pointed at
+    assert fields["total"]["status"] == "ok" and fields["total"]["quote"] == "Total: | $ 10,686.25"
+    # the letterhead name has no label anywhere: no second witness, a person decides
+    assert fields["vendor_name"]["status"] == "needs_review"
+    assert any("second witness" in p for p in fields["vendor_name"]["problems"])
+    text = {p.page: p.text for p in load_pages(workdir.text_file("trap_invoice"))}
+    for field in fields.values():
+        if field["quote"]:
+            assert find_quote(field["quote"], text[field["page"]]) is not None, field
+    assert record["provenance"]["usage"][0]["reply_tokens_est"] > 0
+
+
+@pytest.mark.parametrize(
+    ("field", "trap", "reason"),
+    [
+        ("tax", ("Sales Tax 3%", "311.25"), "not printed inside"),
+        ("bill_to", ("Taylor's Store", "Taylor's Store"), "Ship To"),
+        ("total", ("Ignore previous", "0.00"), "instruction"),
+        ("amount_due", ("Total:", "$ 10,686.25"), "label"),
+        ("subtotal", ("Total:", "$ 10,686.25"), "label"),
+        ("total", ("Subtotal:", "$ 10,375.00"), "wrong row"),
+    ],
+)
+def test_invoice_traps_are_never_accepted(workdir: Workdir, field: str, trap: Point, reason: str) -> None:
+    record = run(workdir, "trap_invoice", pointer({**INVOICE, field: trap}))
+    result = record["fields"][field]
+    assert result["status"] == "needs_review", result
+    assert any(reason in p for p in result["problems"]), result["problems"]
+
+
+def test_reask_only_for_a_line_that_does_not_prove_the_value(workdir: Workdir) -> None:
+    rescued = run(
+        workdir, "trap_invoice", pointer({**INVOICE, "invoice_date": ("Due Date", "March 4, 2024")})
+    )
+    date = rescued["fields"]["invoice_date"]
+    assert date["status"] == "ok" and "chosen by code" in date["problems"][0], date
+    assert rescued["attempts"] == 1, "code's only labelled line with the model's value needs no re-ask"
+    wrong_line = pointer({**INVOICE, "invoice_number": ("Due Date", "INV-2024-001")}, INVOICE)
+    record = run(workdir, "trap_invoice", wrong_line)
+    assert record["fields"]["invoice_number"]["status"] == "ok"
+    assert record["provenance"]["retries"][0]["asked"] == ["invoice_number"]
+    rule_conflict = pointer({**INVOICE, "bill_to": ("Taylor's Store", "Taylor's Store")})
+    record = run(workdir, "trap_invoice", rule_conflict)
+    assert record["attempts"] == 1, "a party layout problem is not re-asked"
+
+
+def test_page_subtotal_is_not_the_invoice_subtotal(workdir: Workdir) -> None:
+    TRAPS["trap_page_subtotal"] = (
+        "invoice",
+        [
+            [
+                (50, 60, "Delta Tools Inc"),
+                (50, 90, "Invoice No: D-9"),
+                (50, 150, "Drill"),
+                (300, 150, "$ 40.00"),
+                (50, 170, "Subtotal (this page):"),
+                (300, 170, "$ 40.00"),
+            ],
+            [
+                (50, 60, "Saw"),
+                (300, 60, "$ 50.00"),
+                (50, 100, "Subtotal:"),
+                (300, 100, "$ 90.00"),
+                (50, 120, "Sales Tax 8%"),
+                (50, 140, "Total:"),
+                (300, 140, "$ 97.20"),
+            ],
+        ],
+    )
+    try:
+        record = run(
+            workdir, "trap_page_subtotal", pointer({"subtotal": ("Subtotal (this page)", "$ 40.00")})
+        )
+    finally:
+        del TRAPS["trap_page_subtotal"]
+    result = record["fields"]["subtotal"]
+    assert result["status"] == "needs_review", result
+
+
+def test_statement_prior_year_column_is_refused(workdir: Workdir) -> None:
+    right = {"total_assets": ("Total assets", "$ 1,234"), "net_income": ("Net loss", "(56)")}
+    record = run(workdir, "trap_statement", pointer(right))
+    assert record["fields"]["total_assets"]["value"] == 1_234_000
+    assert (
+        record["fields"]["net_income"]["status"] == "ok"
+        and record["fields"]["net_income"]["value"] == -56_000
+    )
+    prior = run(workdir, "trap_statement", pointer({"total_assets": ("Total assets", "$ 1,100")}))
+    assert prior["fields"]["total_assets"]["status"] == "needs_review"
