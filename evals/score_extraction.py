@@ -262,6 +262,10 @@ def _cost(prediction: dict[str, Any] | None, record: dict[str, Any]) -> dict[str
     for key in ("attempts", "llm_calls", "seconds"):
         value = _as_number(source.get(key))
         cost[key] = value if value is not None else _as_number(record.get(key))
+    usage = (source.get("provenance") or {}).get("usage")
+    for key in ("fields", "prompt_tokens_est", "reply_tokens_est"):  # per call, estimated (page_select)
+        cost[key] = float(sum(u.get(key, 0) for u in usage)) if usage else None
+    cost["straight_through"] = float(source.get("status") == "ok")
     return cost
 
 
@@ -312,7 +316,20 @@ def summarize(rows: list[dict[str, Any]], costs: dict[str, dict[str, float | Non
         "attempts_per_doc": _mean([c["attempts"] for c in per_doc if c.get("attempts") is not None]),
         "llm_calls_per_doc": _mean([c["llm_calls"] for c in per_doc if c.get("llm_calls") is not None]),
         "seconds_per_doc": _mean([c["seconds"] for c in per_doc if c.get("seconds") is not None]),
+        # documents whose every field is ok: no human touch at all
+        "straight_through": _mean([c["straight_through"] for c in per_doc if "straight_through" in c]),
+        # generated tokens per field asked (reply JSON, estimated as page_select.estimate_tokens does)
+        "reply_tokens_per_field": _ratio(per_doc, "reply_tokens_est", "fields"),
+        "prompt_tokens_per_doc": _mean(
+            [c["prompt_tokens_est"] for c in per_doc if c.get("prompt_tokens_est")]
+        ),
     }
+
+
+def _ratio(per_doc: list[dict[str, float | None]], top: str, bottom: str) -> float | None:
+    pairs = [(c.get(top), c.get(bottom)) for c in per_doc if c.get(top) is not None and c.get(bottom)]
+    total = sum(b for _, b in pairs)
+    return round(sum(t for t, _ in pairs) / total, 2) if total else None
 
 
 def score(labels: dict[str, dict[str, Any]], predictions: dict[str, dict[str, Any]],
@@ -393,6 +410,27 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:.3g}" if value >= 10 else f"{value:.3f}"
 
 
+SHORT_PAGES = 3  # documents up to this many pages are short (as in scripts/bench_extract.py)
+
+
+def straight_through_short(workdir: Workdir, report: dict[str, Any]) -> dict[str, Any]:
+    """Share of short documents (≤ SHORT_PAGES pages of text) whose status is ok, per type and overall."""
+    by_type: dict[str, list[bool]] = defaultdict(list)
+    for doc_id, doc in report["documents"].items():
+        text = workdir.text_file(doc_id)
+        if not text.is_file() or sum(1 for line in text.open(encoding="utf-8") if line.strip()) > SHORT_PAGES:
+            continue
+        doc_type = next(r["doc_type"] for r in report["fields"] if r["doc_id"] == doc_id)
+        by_type[doc_type].append(doc["status"] == "ok")
+    every = [ok for oks in by_type.values() for ok in oks]
+    return {
+        "documents": len(every),
+        "ok": sum(every),
+        "share": round(sum(every) / len(every), 3) if every else None,
+        "by_type": {t: f"{sum(oks)}/{len(oks)}" for t, oks in sorted(by_type.items())},
+    }
+
+
 def run(workdir: Workdir, labels_dir: Path, run_log: Path | None, results_dir: Path = RESULTS_DIR) -> Path:
     """Score, write `extraction_<UTC timestamp>.json` into `results_dir`, print tables; return its path."""
     if not workdir.predictions_dir.is_dir():
@@ -404,7 +442,8 @@ def run(workdir: Workdir, labels_dir: Path, run_log: Path | None, results_dir: P
     report = score(labels, load_predictions(workdir.predictions_dir), load_run_log(log_path))
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     report = {"created": stamp, "workdir": str(workdir.root), "labels": str(labels_dir),
-              "run_log": str(log_path) if log_path else None, **report}
+              "run_log": str(log_path) if log_path else None,
+              "straight_through_short": straight_through_short(workdir, report), **report}
     out = Path(results_dir) / f"extraction_{stamp}.json"
     atomic_write_json(out, report)
     print_report(report)

@@ -14,8 +14,9 @@ import datetime
 import re
 from dataclasses import dataclass
 
-from ragagent.extract.lines import Line
+from ragagent.extract.lines import CELL_SEP, Line
 from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
+from ragagent.pages import Page
 from ragagent.schemas import FieldSpec
 from ragagent.selftest import selftest_main
 
@@ -23,9 +24,20 @@ _PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?")
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
 KEYWORD_LINES_ABOVE = 2  # a heading ("Bill To") may sit up to this many lines above its value
 MAX_SHOWN = 4  # candidates named in a review problem
+LABEL_LINES_ABOVE = 4  # a column header may sit this many non-empty lines above its values
+_DURATION = re.compile(r"\d+\s*(days?|months?|years?|jours|tage|dagen)\b", re.IGNORECASE)
 MAX_WORDS_BEFORE_LABEL = 3  # a label starts its cell ("Sales Tax", "Total net sales"), prose does not
 
 Value = float | datetime.date
+# Label words that witness an unlabelled field besides its page-selection keywords.
+WITNESS_WORDS: dict[str, tuple[str, ...]] = {
+    "invoice_number": ("invoice", "inv", "rechnung", "factuur", "facture", "bill no", "number", "no", "nr"),
+    "company_name": ("announces", "reports", "exact name of registrant"),
+    "client_name": ("lender/client", "client", "lender"),
+    "appraiser_name": ("appraiser", "signature"),
+    "borrower": ("borrower", "maker"),
+    "lender": ("lender", "administrative agent", "holder", "payee"),
+}
 
 
 @dataclass(frozen=True)
@@ -35,6 +47,7 @@ class Candidate:
     line: str
     value: Value
     text: str
+    quote: str | None = None  # label above the line: its header cell and the value cell
 
 
 def labelled(spec: FieldSpec) -> bool:
@@ -42,41 +55,83 @@ def labelled(spec: FieldSpec) -> bool:
     return spec.label is not None and spec.kind in ("money", "number", "date")
 
 
-def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool) -> Value | None:
-    """The value a line prints for `spec`: the first figure/date after the field's label, or None
-    when the label is missing, the line is the wrong row, or (for statements) not a table row whose
-    first cell carries the label."""
-    if spec.label is None or spec.wrong_row(text):
-        return None
-    match = re.search(spec.label, text, re.IGNORECASE)
-    if match is None:
-        return None
-    if table_only and ("|" not in text or "|" in text[: match.start()]):
-        return None
-    cell_start = text.rfind("|", 0, match.start()) + 1
-    if len(text[cell_start : match.start()].split()) > MAX_WORDS_BEFORE_LABEL:
-        return None  # a sentence that mentions the label ("... report the total as 0.00"), not a label
-    tail = text[match.end() :]
+def _first_value(spec: FieldSpec, tail: str, day_first: bool) -> Value | None:
+    """The first date (date fields) or amount (others) printed in `tail`, skipping rates and durations."""
     if spec.kind == "date":
         dates = dates_in(tail, day_first=day_first)
         return dates[0] if dates else None
     if dates_in(tail, day_first=day_first):
         return None  # "Due Date: April 3, 2024" prints a date, not an amount
     tail = re.sub(r"^[^|]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
-    figures = numbers_in(_NOTE_REF.sub(" ", _PERCENT.sub(" ", tail)))
+    figures = numbers_in(_NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail))))
     return figures[0] if figures else None
 
 
-def candidates(spec: FieldSpec, lines: dict[str, Line], *, doc_type: str, day_first: bool) -> list[Candidate]:
-    """Every line of the document that code reads as a value of this field."""
+def _label_at(spec: FieldSpec, text: str) -> re.Match[str] | None:
+    """The field's label in `text` when it starts its cell (a sentence mentioning it is not a label)."""
+    if spec.label is None or spec.wrong_row(text):
+        return None
+    match = re.search(spec.label, text, re.IGNORECASE)
+    if match is None:
+        return None
+    cell_start = text.rfind("|", 0, match.start()) + 1
+    if len(text[cell_start : match.start()].split()) > MAX_WORDS_BEFORE_LABEL:
+        return None  # "... report the total as 0.00"
+    return match
+
+
+def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool) -> Value | None:
+    """The value a line prints for `spec`: the first figure/date after the field's label, or None
+    when the label is missing, the line is the wrong row, or (for statements) not a table row whose
+    first cell carries the label."""
+    match = _label_at(spec, text)
+    if match is None:
+        return None
+    if table_only and ("|" not in text or "|" in text[: match.start()]):
+        return None
+    return _first_value(spec, text[match.end() :], day_first)
+
+
+def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -> list[tuple[Value, str]]:
+    """Values of a line without the label whose label sits above: the same cell of a header line with
+    as many cells, or a one-cell label line right above a one-cell value. Returns (value, quote)."""
+    cells = rows[i].split(CELL_SEP)
+    above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
+    out = []
+    for c, cell in enumerate(cells):
+        value = _first_value(spec, cell, day_first)
+        if value is None:
+            continue
+        for k, line in enumerate(above):
+            header = line.split(CELL_SEP)
+            if len(header) == len(cells) and (len(cells) > 1 or k == 0):
+                if _label_at(spec, header[c]) and not numbers_in(header[c]):
+                    out.append((value, f"{header[c].strip()}\n{cell.strip()}"))
+                break
+    return out
+
+
+def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: bool) -> list[Candidate]:
+    """Every line of the document that code reads as a value of this field (label on the line, or for
+    non-statements in the header cell or label line just above)."""
     if not labelled(spec):
         return []
     table_only = doc_type == "financial_statement"
     out = []
-    for line in lines.values():
-        value = line_value(spec, line.text, table_only=table_only, day_first=day_first)
-        if value is not None:
-            out.append(Candidate(line.id, value, line.text.strip()))
+    for page in pages:
+        rows = page.text.splitlines()
+        for i, text in enumerate(rows):
+            if not text.strip():
+                continue
+            line_id = f"{page.page}.{i + 1}"
+            value = line_value(spec, text, table_only=table_only, day_first=day_first)
+            if value is not None:
+                out.append(Candidate(line_id, value, text.strip()))
+            elif not table_only and _label_at(spec, text) is None:
+                out.extend(
+                    Candidate(line_id, v, text.strip(), quote)
+                    for v, quote in _labelled_above(spec, rows, i, day_first)
+                )
     return out
 
 
@@ -126,7 +181,7 @@ def agreement(
 def keyword_witness(spec: FieldSpec, lines: dict[str, Line], line: str) -> str | None:
     """None when the pointed line or a line just above prints the field's label words, else the problem
     (an unlabelled name or clause taken from anywhere has no second witness)."""
-    words = [k.lower() for k in spec.keywords]
+    words = [k.lower() for k in (*spec.keywords, *WITNESS_WORDS.get(spec.name, ()))]
     target = lines[line]
     near = [
         ln.text.lower()
@@ -144,18 +199,22 @@ def _lines(*texts: str) -> dict[str, Line]:
     return {f"1.{i}": Line(f"1.{i}", 1, i - 1, t) for i, t in enumerate(texts, start=1)}
 
 
+def _page(*texts: str) -> list[Page]:
+    return [Page(doc_id="t", page=1, text="\n".join(texts))]
+
+
 def _case_candidates_and_agreement() -> None:
     from ragagent.schemas import field_spec
 
-    lines = _lines("Subtotal | $ 5.00", "Sales Tax 3% | $ 0.15", "Total | $ 5.15", "Amount due | $ 5.15")
+    pages = _page("Subtotal | $ 5.00", "Sales Tax 3% | $ 0.15", "Total | $ 5.15", "Amount due | $ 5.15")
     total = field_spec("invoice", "total")
-    cands = candidates(total, lines, doc_type="invoice", day_first=False)
+    cands = candidates(total, pages, doc_type="invoice", day_first=False)
     assert [c.line for c in cands] == ["1.3", "1.4"], cands
     assert agreement(cands, "1.3", 5.15) is None
     assert "disagree" in (agreement(cands, "1.1", 5.0) or "")
     assert "no second witness" in (agreement(cands, "1.3", 5.15, single=True) or "")
     tax = field_spec("invoice", "tax")
-    tax_cands = candidates(tax, lines, doc_type="invoice", day_first=False)
+    tax_cands = candidates(tax, pages, doc_type="invoice", day_first=False)
     assert [c.value for c in tax_cands] == [0.15], "the rate is not the tax amount"
 
 
@@ -163,11 +222,11 @@ def _case_page_subtotals() -> None:
     from ragagent.schemas import field_spec
 
     sub = field_spec("invoice", "subtotal")
-    lines = _lines("Subtotal (this page) | 40.00", "Subtotal | 90.00")
-    cands = candidates(sub, lines, doc_type="invoice", day_first=False)
+    pages = _page("Subtotal (this page) | 40.00", "Subtotal | 90.00", "Terms: | Net 30 days")
+    cands = candidates(sub, pages, doc_type="invoice", day_first=False)
     assert [c.line for c in cands] == ["1.2"], "a per-page subtotal is another label"
-    two = _lines("Subtotal | 40.00", "Subtotal | 90.00")
-    problem = agreement(candidates(sub, two, doc_type="invoice", day_first=False), "1.1", 40.0)
+    two_pages = _page("Subtotal | 40.00", "Subtotal | 90.00")
+    problem = agreement(candidates(sub, two_pages, doc_type="invoice", day_first=False), "1.1", 40.0)
     assert problem and "different values" in problem
 
 
@@ -175,11 +234,11 @@ def _case_statement_rows() -> None:
     from ragagent.schemas import field_spec
 
     revenue = field_spec("financial_statement", "total_revenue")
-    lines = _lines("Net sales grew to $3.2 billion", "Net sales | 3,653 | 3,913", "Net income (loss) | (5)")
-    cands = candidates(revenue, lines, doc_type="financial_statement", day_first=False)
+    pages = _page("Net sales grew to $3.2 billion", "Net sales | 3,653 | 3,913", "Net income (loss) | (5)")
+    cands = candidates(revenue, pages, doc_type="financial_statement", day_first=False)
     assert [(c.line, c.value) for c in cands] == [("1.2", 3653.0)], cands
     net = field_spec("financial_statement", "net_income")
-    assert candidates(net, lines, doc_type="financial_statement", day_first=False)[0].value == -5.0
+    assert candidates(net, pages, doc_type="financial_statement", day_first=False)[0].value == -5.0
 
 
 def _case_keyword_witness() -> None:
@@ -191,7 +250,19 @@ def _case_keyword_witness() -> None:
     assert keyword_witness(bill, lines, "1.1") is not None
 
 
+def _case_label_above() -> None:
+    from ragagent.schemas import field_spec
+
+    date = field_spec("invoice", "invoice_date")
+    pages = _page("Invoice Date: | Due Date: | Source:", "03/20/2023 | 04/04/2023 | S0022")
+    cands = candidates(date, pages, doc_type="invoice", day_first=False)
+    assert [(c.line, c.quote) for c in cands] == [("1.2", "Invoice Date:\n03/20/2023")], cands
+    due = candidates(field_spec("invoice", "due_date"), pages, doc_type="invoice", day_first=False)
+    assert [c.value for c in due] == [datetime.date(2023, 4, 4)], due
+
+
 SELFTEST_CASES = [
+    _case_label_above,
     _case_candidates_and_agreement,
     _case_page_subtotals,
     _case_statement_rows,

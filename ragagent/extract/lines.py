@@ -17,6 +17,7 @@ from ragagent.schemas import FieldSpec
 from ragagent.selftest import selftest_main
 
 CELL_SEP = " | "
+_RATE = re.compile(r"\d[\d.,]*\s*%")
 MAX_TO_LINES = 4  # a multi-line value (an address, a rate clause) spans at most this many lines
 
 
@@ -76,6 +77,10 @@ def quote_from_line(text: str, printed: str, spec: FieldSpec, *, day_first: bool
     spans = _cell_spans(text)
     cells = [text[a:b] for a, b in spans]
     hits = [i for i, cell in enumerate(cells) if value_in_quote(printed, cell, day_first=day_first)]
+    if "%" not in printed:  # an amount's cell, not a rate's ("Tax (0%): | $0.00" for 0.00)
+        hits = [
+            i for i in hits if value_in_quote(printed, _RATE.sub(" ", cells[i]), day_first=day_first)
+        ] or hits
     if not hits:
         return text.strip()
     value = hits[0]
@@ -124,6 +129,8 @@ def _case_quote_cells() -> None:
     row = "Total assets | $ 16,696 | $ 17,426"
     assert quote_from_line(row, "17,426", assets, day_first=False) == row, "prior column keeps the first"
     assert quote_from_line(row, "99", assets, day_first=False) == row
+    tax = field_spec("invoice", "tax")
+    assert quote_from_line("Tax (0%): | $0.00", "0.00", tax, day_first=False) == "Tax (0%): | $0.00"
     name = field_spec("invoice", "vendor_name")
     assert quote_from_line("Acme Ltd | INVOICE", "Acme Ltd", name, day_first=False) == "Acme Ltd"
 

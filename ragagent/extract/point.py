@@ -89,9 +89,14 @@ def _parse(reply: dict[str, Any], fields: list[str], ids: set[str]) -> dict[str,
 def _check_line(
     doc_type: str, spec: FieldSpec, printed: str, line: str, to: str | None, ctx: _Doc
 ) -> FieldResult:
-    """verify_field on the quote code builds from the pointed line (or lines)."""
+    """verify_field on the quote code builds from the pointed line (or lines): the label and value cells,
+    or, when code reads the model's value on that line under a label above it, that header and cell."""
     text, problem = span_text(ctx.lines, line, to)
     quote = text if "\n" in text else quote_from_line(text, printed, spec, day_first=ctx.day_first)
+    value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
+    above = [c.quote for c in ctx.cands[spec.name] if c.line == line and c.quote and c.value == value]
+    if above and not spec.label_ok(quote):
+        quote = above[0]
     result = verify_field(
         doc_type, spec.name, printed, quote, ctx.lines[line].page, ctx.pages, day_first=ctx.day_first
     )
@@ -109,9 +114,7 @@ class _Doc:
         self.lines = page_lines(pages)
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands: dict[str, list[Candidate]] = {
-            name: candidates(
-                field_spec(doc_type, name), self.lines, doc_type=doc_type, day_first=self.day_first
-            )
+            name: candidates(field_spec(doc_type, name), pages, doc_type=doc_type, day_first=self.day_first)
             for name in field_names(doc_type)
         }
 
