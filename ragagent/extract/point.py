@@ -31,9 +31,9 @@ from ragagent.manifest import ManifestEntry
 from ragagent.normalize import detect_day_first
 from ragagent.pages import Page
 from ragagent.rules import check_rules, unwitnessed
-from ragagent.schemas import MAX_PRINTED_CHARS, FieldSpec, field_names, field_spec
+from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.verify import FieldResult, verify_field
+from ragagent.verify import verify_field
 
 PIPELINE_VERSION = "pipeline-v2"
 MAX_ASKS = 2  # the first answer and one re-ask: the v1 retry log shows third asks fixed 4 of 31 fields
