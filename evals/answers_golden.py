@@ -1,4 +1,4 @@
-"""Answer eval on the golden set: every question through `answer_question` with a real LLM (local by default).
+"""Answer eval on the golden set: every question through `ragagent.ask` with a real LLM (local by default).
 
     nice python evals/answers_golden.py [--workdir DIR] [--backend local] [--limit N]
         [--questions FILE] [--split tune|heldout]
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from golden.check_golden import QUESTIONS, load_questions, same_figure
 
+import ragagent
 from ragagent.normalize import numbers_in
-from ragagent.rag.answer import answer_question
 from ragagent.rag.retrieve import Retriever, get_retriever
 from ragagent.rag.settings import RagSettings, refusal_threshold
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
@@ -63,7 +63,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=Path, default=QUESTIONS, help="a JSONL question set")
     parser.add_argument("--split", default="", help="only items of this split (tune | heldout)")
     args = parser.parse_args(argv)
-    from ragagent.llm import get_llm
 
     workdir = Workdir.at(args.workdir)
     retriever = open_retriever(workdir)
@@ -71,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     settings = RagSettings()
     threshold = refusal_threshold(settings)
-    llm = get_llm(args.backend)
+    llm = ragagent.get_llm(args.backend)
     items = [q for q in load_questions(args.questions) if not args.split or q.get("split") == args.split]
     items = items[: args.limit or None]
     name = "answers_golden" if args.questions == QUESTIONS else f"answers_{args.questions.stem}"
@@ -79,9 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for item in items:
         started = time.perf_counter()
-        result = answer_question(
-            item["question"], retriever, llm, workdir, k=settings.answer_k, threshold=threshold
-        )
+        result = ragagent.ask(item["question"], workdir=workdir, llm=llm, retriever=retriever)
         row = {
             "id": item["id"],
             "kind": item["kind"],

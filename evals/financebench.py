@@ -207,8 +207,7 @@ def answers_command(
     from financebench_answers import OneDocument, partial_path, run, sample, tally
     from financebench_judge import RULE
 
-    from ragagent.llm import get_llm
-    from ragagent.rag.answer import answer_question
+    import ragagent
     from ragagent.rag.settings import RagSettings, refusal_threshold
 
     pdfs, questions = _inputs(limit)
@@ -227,7 +226,7 @@ def answers_command(
         _fail("the shared index is incomplete: run `build` to the end (or use --store per_doc)")
     sampled = len(chosen)
     chosen = [q for q in chosen if q.doc_name in indexed][:limit]
-    llm = get_llm(backend)
+    llm = ragagent.get_llm(backend)
     k, threshold = RagSettings().answer_k, refusal_threshold()
     config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
     if system != "ask":
@@ -242,7 +241,7 @@ def answers_command(
         if system == "agent":
             return agent_answer(q.question, wd, llm, retriever)
         source = retriever if store == "shared" else OneDocument(retriever, q.doc_name)
-        return answer_question(q.question, source, llm, wd, k=k, threshold=threshold)
+        return ragagent.ask(q.question, workdir=wd, llm=llm, retriever=source)
 
     rows = run(chosen, answer_fn, path)
     out = RESULTS_DIR / f"financebench_answers_{_stamp()}.json"
