@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from ragagent.rag.retrieve import Retriever
     from ragagent.workdir import Workdir
 
-__version__ = "0.1.0"
+from ragagent.version import __version__
+
 __all__ = [
     "Answer",
     "Citation",

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 from rich.table import Table
 
-from ragagent import __version__
 from ragagent.download.fetch import DownloadError, Status, check_sec_gate, download_one
 from ragagent.manifest import ManifestEntry
 from ragagent.retry import RateLimiter
+from ragagent.version import __version__
 from ragagent.workdir import Workdir
 
 if TYPE_CHECKING:
