@@ -200,7 +200,7 @@ _STATEMENT = (
         "money",
         "total liabilities, only if printed as a total",
         label=r"total\s+liabilities",
-        not_label=r"liabilities\s*(,|and)\s*(\w+\s+)*(equity|deficit)",
+        not_label=r"liabilities\s*(,|and)\s*([\w'’]+\s+)*(equity|deficit)",
         keywords=("total liabilities", "balance sheets"),
     ),
     FieldSpec(
@@ -438,6 +438,8 @@ def _case_labels() -> None:
     equity = field_spec("financial_statement", "total_equity")
     assert equity.wrong_row("Total liabilities and shareholders' equity | 1,000")
     assert not equity.wrong_row("Total shareholders' equity | 400")
+    liabilities = field_spec("financial_statement", "total_liabilities")
+    assert liabilities.wrong_row("Total liabilities and shareholders' equity | 17,426 | 17,003")
     total = field_spec("invoice", "total")
     assert total.wrong_row("Subtotal $ 262.90") and not total.wrong_row("Total $ 279.84")
     subtotal = field_spec("invoice", "subtotal")

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ragagent.extract.lines import CELL_SEP, Line
+from ragagent.extract.tables import current_cell
 from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.schemas import FieldSpec
@@ -111,6 +112,16 @@ def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -
     return out
 
 
+def _current_value(rows: list[str], i: int, first: Value) -> Value | None:
+    """A statement row's figure in the current-period column its header names (`tables`), else the
+    first figure after the label (v1's rule, still enforced on the quote by `verify_field`)."""
+    cell = current_cell(rows, i)
+    if cell is None:
+        return first
+    figures = numbers_in(_NOTE_REF.sub(" ", rows[i].split(CELL_SEP)[cell]))
+    return figures[0] if figures else None
+
+
 def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: bool) -> list[Candidate]:
     """Every line of the document that code reads as a value of this field (label on the line, or for
     non-statements in the header cell or label line just above)."""
@@ -125,6 +136,8 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
                 continue
             line_id = f"{page.page}.{i + 1}"
             value = line_value(spec, text, table_only=table_only, day_first=day_first)
+            if value is not None and table_only:
+                value = _current_value(rows, i, value)
             if value is not None:
                 out.append(Candidate(line_id, value, text.strip()))
             elif not table_only and _label_at(spec, text) is None:
@@ -241,6 +254,16 @@ def _case_statement_rows() -> None:
     assert candidates(net, pages, doc_type="financial_statement", day_first=False)[0].value == -5.0
 
 
+def _case_current_column() -> None:
+    from ragagent.schemas import field_spec
+
+    assets = field_spec("financial_statement", "total_assets")
+    pages = _page("($ million) | June 30, 2022 | June 30, 2023", "Total assets | 17,426 | 17,003")
+    cands = candidates(assets, pages, doc_type="financial_statement", day_first=False)
+    assert [c.value for c in cands] == [17003.0], "the 2023 column, not the first figure"
+    assert agreement(cands, "1.2", 17426.0) is not None, "the prior-year figure disagrees with code"
+
+
 def _case_keyword_witness() -> None:
     from ragagent.schemas import field_spec
 
@@ -263,6 +286,7 @@ def _case_label_above() -> None:
 
 SELFTEST_CASES = [
     _case_label_above,
+    _case_current_column,
     _case_candidates_and_agreement,
     _case_page_subtotals,
     _case_statement_rows,
