@@ -59,40 +59,59 @@ class ManifestEntry(BaseModel):
         return value
 
 
-def load_manifest(path: str | Path) -> list[ManifestEntry]:
-    """Read and validate a manifest CSV; raise ManifestError naming the first bad line."""
+def read_manifest(path: str | Path) -> tuple[list[ManifestEntry], list[str]]:
+    """The valid entries of a manifest CSV and one problem line per row left out (naming file and line).
+
+    A bad row (unsafe id, unknown type, bad URL or sha256, wrong cell count) is left out; rows sharing a
+    doc_id are all left out, since nothing says which one is meant. Whole-file problems (not found, not
+    UTF-8, malformed CSV, a missing column, no usable row) raise ManifestError.
+    """
     path = Path(path)
     if not path.is_file():
         raise ManifestError(f"{path}: manifest not found")
+    problems: list[tuple[int, str]] = []
+    rows: list[tuple[int, ManifestEntry]] = []
     try:
         with path.open(newline="", encoding="utf-8-sig") as handle:
             reader = csv.DictReader(handle, strict=True)
             missing = [c for c in REQUIRED_COLUMNS if c not in (reader.fieldnames or [])]
             if missing:
                 raise ManifestError(f"{path}: missing column(s) {', '.join(missing)}")
-            entries: list[ManifestEntry] = []
-            seen: set[str] = set()
             for line_no, row in enumerate(reader, start=2):
                 if None in row:
-                    raise ManifestError(f"{path}:{line_no}: more cells than header columns")
+                    problems.append((line_no, "more cells than header columns"))
+                    continue
                 if None in row.values():
-                    raise ManifestError(f"{path}:{line_no}: fewer cells than header columns")
+                    problems.append((line_no, "fewer cells than header columns"))
+                    continue
                 clean = {k: (v or "").strip() for k, v in row.items() if k}
                 try:
-                    entry = ManifestEntry(**clean)
+                    rows.append((line_no, ManifestEntry(**clean)))
                 except ValidationError as exc:
                     problem = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-                    raise ManifestError(f"{path}:{line_no}: {problem}") from None
-                if entry.doc_id in seen:
-                    raise ManifestError(f"{path}:{line_no}: duplicate doc_id {entry.doc_id!r}")
-                seen.add(entry.doc_id)
-                entries.append(entry)
+                    problems.append((line_no, problem))
     except UnicodeDecodeError as exc:
         raise ManifestError(f"{path}: not UTF-8 text ({exc.reason})") from None
     except csv.Error as exc:
         raise ManifestError(f"{path}: malformed CSV ({exc})") from None
+    lines: dict[str, list[int]] = {}
+    for line_no, entry in rows:
+        lines.setdefault(entry.doc_id, []).append(line_no)
+    for doc_id, at in lines.items():
+        if len(at) > 1:
+            problems.append((at[1], f"duplicate doc_id {doc_id!r} (lines {', '.join(map(str, at))})"))
+    named = [f"{path}:{line_no}: {problem}" for line_no, problem in sorted(problems)]
+    entries = [entry for _, entry in rows if len(lines[entry.doc_id]) == 1]
     if not entries:
-        raise ManifestError(f"{path}: no documents listed")
+        raise ManifestError(named[0] if named else f"{path}: no documents listed")
+    return entries, named
+
+
+def load_manifest(path: str | Path) -> list[ManifestEntry]:
+    """Read and validate a manifest CSV; raise ManifestError naming the first bad line."""
+    entries, problems = read_manifest(path)
+    if problems:
+        raise ManifestError(problems[0])
     return entries
 
 
@@ -127,7 +146,20 @@ def _case_bad_rows_name_line_and_problem() -> None:
     assert is_safe_id("inv_a.2024") and not is_safe_id("a..b") and not is_safe_id("a/b")
 
 
-SELFTEST_CASES = [_case_loads_valid_rows, _case_bad_rows_name_line_and_problem]
+def _case_read_keeps_good_rows_and_names_bad_ones() -> None:
+    header = "doc_id,doc_type,source_url,sha256\n"
+    body = "ok1,invoice,,\n../../etc/passwd,invoice,,\ndup,invoice,,\nok2,appraisal,,abc\ndup,invoice,,\n"
+    entries, problems = read_manifest(_write(header + body))
+    assert [e.doc_id for e in entries] == ["ok1"]
+    assert [p.split(":", 2)[1] for p in problems] == ["3", "5", "6"], problems
+    assert "not safe" in problems[0] and "64 hex" in problems[1] and "lines 4, 6" in problems[2]
+
+
+SELFTEST_CASES = [
+    _case_loads_valid_rows,
+    _case_bad_rows_name_line_and_problem,
+    _case_read_keeps_good_rows_and_names_bad_ones,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

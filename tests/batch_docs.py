@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from traps import make_pdf
+
 from ragagent.llm.fake import FakeLLM
 
 HEADER = "doc_id,doc_type,title,company,source_url,sha256\n"
@@ -41,17 +43,8 @@ def invoice_lines(n: int) -> list[tuple[float, float, str]]:
 
 
 def write_pdf(path: Path, pages: list[list[tuple[float, float, str]]]) -> Path:
-    """Draw `pages` of (x, y, text) lines into a PDF at `path`."""
-    import pymupdf
-
-    doc = pymupdf.open()
-    for lines in pages:
-        page = doc.new_page()
-        for x, y, text in lines:
-            page.insert_text((x, y), text, fontsize=10)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    doc.save(path)
-    doc.close()
+    """Draw `pages` of (x, y, text) lines into a PDF at `path` (tests/traps.py draws them)."""
+    make_pdf(path, pages)
     return path
 
 
