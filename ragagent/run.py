@@ -26,6 +26,9 @@ def register(app: typer.Typer) -> None:
         backend: Annotated[str | None, typer.Option(help="LLM: local|gemini|ollama|fake.")] = None,
         skip_extract: Annotated[bool, typer.Option(help="Do not run LLM extraction.")] = False,
         skip_ingest: Annotated[bool, typer.Option(help="Do not build the question-answering index.")] = False,
+        executor: Annotated[
+            str, typer.Option(help="Extraction: local (one process) | ray (a Ray task per document).")
+        ] = "local",
     ) -> None:
         """Download, convert, extract and index every document of the manifest."""
         from ragagent.download.batch import download_all
@@ -35,6 +38,9 @@ def register(app: typer.Typer) -> None:
         from ragagent.to_text import summary_table as text_table
         from ragagent.workdir import Workdir
 
+        if executor not in ("local", "ray"):
+            _error("--executor must be local or ray")
+            raise typer.Exit(2)
         try:
             entries, errors = read_manifest(manifest)
         except ManifestError as exc:
@@ -56,11 +62,12 @@ def register(app: typer.Typer) -> None:
         stopped = None
         if not skip_extract:
             from ragagent.extract.pipeline import extract_all
+            from ragagent.extract.ray_executor import extract_all_ray
             from ragagent.llm.base import LLMAuthError, LLMQuotaError
 
             console.rule("extract")
             try:
-                summary = extract_all(ready, wd, backend=backend)
+                summary = (extract_all_ray if executor == "ray" else extract_all)(ready, wd, backend=backend)
             except (LLMAuthError, LLMQuotaError) as exc:  # every further call would fail the same way
                 stopped = f"extraction stopped, the rest of the batch is not extracted: {exc}"
             else:

@@ -26,6 +26,9 @@ def register(app: typer.Typer) -> None:
         extractor: Annotated[
             str, typer.Option(help="v1: the model copies quotes (default) | v2: it points at page lines.")
         ] = "v1",
+        executor: Annotated[
+            str, typer.Option(help="local: one process (default) | ray: a Ray task per document.")
+        ] = "local",
     ) -> None:
         """Extract contract fields with verbatim evidence into outputs/predictions (doubts to review)."""
         from ragagent.extract.pipeline import EXTRACTORS, extract_all
@@ -48,9 +51,18 @@ def register(app: typer.Typer) -> None:
         if extractor not in EXTRACTORS:
             typer.echo(f"error: --extractor must be one of {', '.join(EXTRACTORS)}", err=True)
             raise typer.Exit(2)
+        if executor not in ("local", "ray"):
+            typer.echo("error: --executor must be local or ray", err=True)
+            raise typer.Exit(2)
         if not entries:
             typer.echo("error: no documents selected", err=True)
             raise typer.Exit(2)
-        summary = extract_all(entries, Workdir.at(workdir), backend=backend, force=force, extractor=extractor)
+        options = {"backend": backend, "force": force, "extractor": extractor}
+        if executor == "ray":
+            from ragagent.extract.ray_executor import extract_all_ray
+
+            summary = extract_all_ray(entries, Workdir.at(workdir), **options)
+        else:
+            summary = extract_all(entries, Workdir.at(workdir), **options)
         if summary.count("failed"):
             raise typer.Exit(1)
