@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 
 from ragagent.config import Settings
-from ragagent.llm import LLM, ChatReply, LLMError, LLMTimeout, get_llm
+from ragagent.llm import LLM, LLMError, LLMTimeout, get_llm
 from ragagent.llm.base import json_with_one_retry, run_with_timeout
 from ragagent.llm.cache import CachedLLM, cache_key
 from ragagent.llm.factory import build_llm
 from ragagent.llm.fake import FakeLLM
-from ragagent.llm.local import tool_reply_schema
 
 SCHEMA = {"type": "object", "properties": {"total": {"type": "number"}}, "required": ["total"]}
 
@@ -24,10 +23,10 @@ def _settings(tmp_path: Path) -> Settings:
 
 
 def test_fake_records_prompts_and_follows_script() -> None:
-    llm = FakeLLM([{"total": 1.5}, ChatReply(content="done")])
+    llm = FakeLLM([{"total": 1.5}, {"total": 2}])
     assert isinstance(llm, LLM)
     assert llm.generate_json("invoice text", SCHEMA, system="be exact") == {"total": 1.5}
-    assert llm.chat([{"role": "user", "content": "hi"}]).content == "done"
+    assert llm.generate_json("more", SCHEMA) == {"total": 2}
     assert llm.prompts[0] == "invoice text" and llm.requests[0]["system"] == "be exact"
     assert llm.calls == 2
 
@@ -78,16 +77,6 @@ def test_corrupt_cache_entry_is_ignored_and_rewritten(tmp_path: Path) -> None:
     assert json.loads(entry.read_text())["reply"] == {"total": 2}
 
 
-def test_chat_is_cached_with_tools_in_the_key(tmp_path: Path) -> None:
-    tools = [{"name": "search", "parameters": {"type": "object"}}]
-    call = {"tool_calls": [{"name": "search", "arguments": {"q": "x"}}]}
-    llm = CachedLLM(FakeLLM([call, {"content": "b"}]), tmp_path)
-    msgs = [{"role": "user", "content": "q"}]
-    assert llm.chat(msgs, tools).tool_calls[0].arguments == {"q": "x"}
-    assert llm.chat(msgs, tools).tool_calls[0].name == "search" and llm.calls == 1
-    assert llm.chat(msgs).content == "b" and llm.calls == 2
-
-
 def test_invalid_json_retried_once_then_error_with_raw_text() -> None:
     replies = iter(["```json\n{}```", '{"total": 4}'])
     assert json_with_one_retry(lambda: next(replies), SCHEMA, "x:y") == {"total": 4}
@@ -107,17 +96,3 @@ def test_run_with_timeout_raises_in_time_and_passes_results() -> None:
     assert time.monotonic() - start < 8.0  # the 0.2 s timeout fired, not the 10 s sleep (slack for a busy CI)
     with pytest.raises(KeyError):
         run_with_timeout(lambda: {}["missing"], 1.0, "failing")
-
-
-def test_tool_reply_schema_accepts_a_call_or_content_only() -> None:
-    import jsonschema
-
-    schema = tool_reply_schema([{"type": "function", "function": {
-        "name": "search", "parameters": {"type": "object", "properties": {"q": {"type": "string"}},
-                                         "required": ["q"]}}}])
-    jsonschema.validate({"tool_call": {"name": "search", "arguments": {"q": "x"}}}, schema)
-    jsonschema.validate({"content": "answer"}, schema)
-    for bad in ({"tool_call": {"name": "other", "arguments": {"q": "x"}}},
-                {"tool_call": {"name": "search", "arguments": {}}}, {"text": "x"}):
-        with pytest.raises(jsonschema.ValidationError):
-            jsonschema.validate(bad, schema)

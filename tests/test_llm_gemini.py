@@ -139,23 +139,3 @@ def test_hanging_server_times_out_within_the_setting(server, tmp_path) -> None:
     with pytest.raises(LLMTimeout):
         llm.generate_json("p", SCHEMA)
     assert time.monotonic() - start < 8.0  # the 0.5 s timeout fired, not the 10 s hang (slack for a busy CI)
-
-
-def test_chat_returns_function_calls_and_sends_declarations(server, tmp_path) -> None:
-    script, url = server
-    call = {"functionCall": {"name": "search_pages", "args": {"query": "revenue 2022"}}}
-    script.replies = [(200, {"candidates": [{"content": {"role": "model", "parts": [call]}}]}),
-                      (200, _text("Revenue was $394.3 billion [p. 3]."))]
-    tools = [{"type": "function", "function": {"name": "search_pages", "description": "search",
-                                               "parameters": {"type": "object",
-                                                              "properties": {"query": {"type": "string"}}}}}]
-    llm = _llm(url, tmp_path)
-    messages = [{"role": "system", "content": "cite pages"}, {"role": "user", "content": "revenue?"}]
-    reply = llm.chat(messages, tools)
-    assert reply.tool_calls[0].name == "search_pages"
-    assert reply.tool_calls[0].arguments == {"query": "revenue 2022"}
-    body = script.requests[0][1]
-    assert body["tools"][0]["functionDeclarations"][0]["name"] == "search_pages"
-    assert body["systemInstruction"]["parts"][0]["text"] == "cite pages"
-    follow = [*messages, {"role": "tool", "name": "search_pages", "content": "p3: revenue 394.3"}]
-    assert llm.chat(follow, tools).content == "Revenue was $394.3 billion [p. 3]."

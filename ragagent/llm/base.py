@@ -6,7 +6,7 @@
     ├── LLMAuthError     bad or missing API key: stop loudly, never retry
     └── LLMQuotaError    quota exhausted: stop loudly, never retry
 
-Callers use only `generate_json(prompt, schema)` and `chat(messages, tools)`; the helpers at the end
+Callers use only `generate_json(prompt, schema)`; the helpers at the end
 (JSON parsing with one retry, a thread timeout) are shared by the backends.
 """
 
@@ -16,8 +16,6 @@ import json
 import threading
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, runtime_checkable
-
-from pydantic import BaseModel, Field
 
 from ragagent.selftest import selftest_main
 
@@ -44,16 +42,6 @@ class LLMQuotaError(LLMError):
     """The account's quota is exhausted."""
 
 
-class ToolCall(BaseModel):
-    name: str
-    arguments: dict[str, Any] = Field(default_factory=dict)
-
-
-class ChatReply(BaseModel):
-    content: str = ""
-    tool_calls: list[ToolCall] = Field(default_factory=list)
-
-
 @runtime_checkable
 class LLM(Protocol):
     model_id: str  # "backend:model", recorded in outputs
@@ -63,10 +51,6 @@ class LLM(Protocol):
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
     ) -> dict[str, Any]:
         """Return a JSON object that validates against `schema` (constrained decoding where available)."""
-        ...
-
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
-        """One chat turn; `tools` are JSON-schema function declarations."""
         ...
 
 

@@ -1,9 +1,9 @@
 """A disk cache in front of any backend: the same request twice costs one backend call.
 
 Key: sha256 of the canonical JSON (sorted keys, no whitespace) of
-{kind, backend, model, prompt, system, schema}; `chat` uses the messages as prompt and the tools as
-schema. Entries live at `<cache_dir>/llm/<key[:2]>/<key>.json`, are written atomically, and an entry
-that cannot be read or is malformed is ignored and rewritten. Hits do not count in `calls`.
+{kind, backend, model, prompt, system, schema} (kind: "generate_json"). Entries live at
+`<cache_dir>/llm/<key[:2]>/<key>.json`, are written atomically, and an entry that cannot be read or
+is malformed is ignored and rewritten. Hits do not count in `calls`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ragagent.llm.base import LLM, ChatReply
+from ragagent.llm.base import LLM
 from ragagent.selftest import selftest_main
 from ragagent.workdir import atomic_write_json
 
@@ -67,22 +67,6 @@ class CachedLLM:
         reply = self.inner.generate_json(prompt, schema, system=system)
         self._store(key, reply)
         return reply
-
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
-        key = cache_key("chat", self.model_id, messages, None, tools or [])
-        cached = self._load(key)
-        if isinstance(cached, dict):
-            try:
-                reply = ChatReply.model_validate(cached)
-            except ValueError:
-                reply = None
-            if reply is not None:
-                self.hits += 1
-                return reply
-        reply = self.inner.chat(messages, tools)
-        self._store(key, reply.model_dump())
-        return reply
-
 
 def _fake_cached(tmp: str, replies: list) -> CachedLLM:
     from ragagent.llm.fake import FakeLLM

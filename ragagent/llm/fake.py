@@ -6,17 +6,16 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ragagent.llm.base import ChatReply, LLMError, parse_json_reply
+from ragagent.llm.base import LLMError, parse_json_reply
 from ragagent.selftest import selftest_main
 
-Reply = dict[str, Any] | ChatReply
+Reply = dict[str, Any]
 Script = list[Reply] | Callable[[str, dict[str, Any]], Reply]
 
 
 class FakeLLM:
     """Answers from `script`: a list consumed in order, or `callable(prompt, schema) -> dict`.
 
-    `chat` passes the messages as JSON text and `{"tools": tools}` as the schema to a callable.
     `requests` records each call as {"prompt", "schema", "system"}; `prompts` lists the prompts.
     """
 
@@ -50,19 +49,14 @@ class FakeLLM:
         except ValueError as exc:
             raise LLMError(f"{self.model_id}: scripted reply {exc}") from exc
 
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
-        reply = self._next(json.dumps(messages, ensure_ascii=False), {"tools": tools or []}, None)
-        return reply if isinstance(reply, ChatReply) else ChatReply.model_validate(reply)
-
-
 _SCHEMA = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
 
 
 def _case_list_script_in_order_and_recorded() -> None:
-    llm = FakeLLM([{"n": 1}, {"content": "hi"}])
+    llm = FakeLLM([{"n": 1}, {"n": 2}])
     assert llm.generate_json("p1", _SCHEMA, system="s") == {"n": 1}
-    assert llm.chat([{"role": "user", "content": "q"}]).content == "hi"
-    assert llm.calls == 2 and llm.prompts[0] == "p1" and llm.requests[0]["system"] == "s"
+    assert llm.generate_json("p2", _SCHEMA) == {"n": 2}
+    assert llm.calls == 2 and llm.prompts == ["p1", "p2"] and llm.requests[0]["system"] == "s"
     try:
         llm.generate_json("p3", _SCHEMA)
     except LLMError as exc:

@@ -1,4 +1,4 @@
-"""Google Gemini through google-genai: JSON via `response_json_schema`, tools via function declarations.
+"""Google Gemini through google-genai: JSON via `response_json_schema`.
 
 Errors (`classify`, run by the shared `Transport`): 401/403 → LLMAuthError naming GEMINI_API_KEY
 (no retry); a 429 whose message reports an exhausted quota (anything but a per-minute limit) →
@@ -16,12 +16,10 @@ from typing import Any, TypeVar
 
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import (
-    ChatReply,
     LLMAuthError,
     LLMError,
     LLMQuotaError,
     LLMTimeout,
-    ToolCall,
     is_quota_exhausted,
     json_with_one_retry,
 )
@@ -86,7 +84,7 @@ def classify(exc: Exception, model_id: str, timeout_s: float) -> Exception | Non
 
 
 class GeminiLLM:
-    """generate_json / chat against the Gemini API (or any server speaking its wire format)."""
+    """generate_json against the Gemini API (or any server speaking its wire format)."""
 
     def __init__(
         self,
@@ -143,30 +141,3 @@ class GeminiLLM:
             return reply.text or ""
 
         return json_with_one_retry(complete, schema, self.model_id)
-
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
-        types = self._types
-        system = "\n\n".join(m["content"] for m in messages if m["role"] == "system") or None
-        contents = []
-        for m in messages:
-            if m["role"] == "system":
-                continue
-            text = m.get("content") or ""
-            if m["role"] == "tool":
-                text = f"Tool result ({m.get('name', 'tool')}):\n{text}"
-            role = "model" if m["role"] == "assistant" else "user"
-            contents.append(types.Content(role=role, parts=[types.Part(text=text)]))
-        declarations = [
-            types.FunctionDeclaration(name=s["name"], description=s.get("description", ""),
-                                      parameters_json_schema=s.get("parameters") or {"type": "object"})
-            for s in (t.get("function", t) for t in tools or [])
-        ]
-        tool_list = [types.Tool(function_declarations=declarations)] if declarations else None
-        config = self._config(system_instruction=system, tools=tool_list)
-        reply = self._call(lambda: self._client.models.generate_content(
-            model=self.model, contents=contents, config=config))
-        calls = [ToolCall(name=c.name or "", arguments=dict(c.args or {}))
-                 for c in reply.function_calls or []]
-        content = reply.candidates[0].content if reply.candidates else None
-        text = "".join(p.text or "" for p in (content.parts or [])) if content else ""
-        return ChatReply(content=text, tool_calls=calls)

@@ -5,17 +5,12 @@ LocalLLM. Requests use the OpenAI chat-completion format with temperature 0; `ge
 `response_format: json_schema`, which llama.cpp turns into a grammar, so the reply is bare JSON that
 matches the schema (without it the 1.5B model wraps JSON in ``` fences).
 
-Tools: llama.cpp's own tool-call parsing does not work with Qwen2.5-Coder-1.5B (it answers tool
-requests with fenced JSON in `content`), so `chat` constrains the reply to
-{"tool_call": {"name": <one tool>, "arguments": <its parameters>}} | {"content": "..."}.
-
 Timeouts: each native call runs in a worker thread; past `timeout_s` the caller gets LLMTimeout but
 the native call cannot be interrupted and finishes in the background (later calls wait behind it).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import threading
 from pathlib import Path
@@ -23,10 +18,8 @@ from typing import Any
 
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import (
-    ChatReply,
     LLMError,
     LLMUnavailable,
-    ToolCall,
     json_with_one_retry,
     run_with_timeout,
 )
@@ -34,13 +27,6 @@ from ragagent.llm.base import (
 _SERVERS: dict[tuple[str, int, int], Any] = {}
 _LOAD_LOCK = threading.Lock()
 _CALL_LOCK = threading.Lock()
-
-TOOL_PROMPT = (
-    "You can call these tools:\n{tools}\n\n"
-    'To call a tool reply with {{"tool_call": {{"name": <tool name>, "arguments": {{...}}}}}}. '
-    'To answer directly reply with {{"content": <your answer>}}.'
-)
-
 
 def load_server(model_path: Path, n_ctx: int, threads: int) -> Any:
     """Return the process-wide xllamacpp Server for this model, loading it on first use."""
@@ -69,41 +55,8 @@ def load_server(model_path: Path, n_ctx: int, threads: int) -> Any:
         return _SERVERS[key]
 
 
-def _tool_spec(tool: dict[str, Any]) -> dict[str, Any]:
-    """Accept OpenAI-style {"type": "function", "function": {...}} or a bare {name, parameters}."""
-    return tool.get("function", tool)
-
-
-def tool_reply_schema(tools: list[dict[str, Any]]) -> dict[str, Any]:
-    """JSON schema for a reply that is either one call of one of `tools` or plain content."""
-    calls = []
-    for spec in map(_tool_spec, tools):
-        args = spec.get("parameters") or {"type": "object"}
-        call = {"type": "object", "properties": {"name": {"const": spec["name"]}, "arguments": args},
-                "required": ["name", "arguments"]}
-        calls.append({"type": "object", "properties": {"tool_call": call}, "required": ["tool_call"]})
-    content = {"type": "object", "properties": {"content": {"type": "string"}}, "required": ["content"]}
-    return {"anyOf": [*calls, content]}
-
-
-def _plain_messages(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Turn tool results and earlier tool calls into plain text turns the model's template accepts."""
-    out = []
-    for m in messages:
-        if m.get("role") == "tool":
-            text = f"Tool result ({m.get('name', 'tool')}):\n{m.get('content', '')}"
-            out.append({"role": "user", "content": text})
-        elif m.get("role") == "assistant" and m.get("tool_calls"):
-            call = m["tool_calls"][0]
-            call = call.get("function", call)
-            out.append({"role": "assistant", "content": json.dumps({"tool_call": call})})
-        else:
-            out.append({"role": m["role"], "content": m.get("content", "")})
-    return out
-
-
 class LocalLLM:
-    """generate_json / chat on a local GGUF through xllamacpp."""
+    """generate_json on a local GGUF through xllamacpp."""
 
     def __init__(
         self,
@@ -153,17 +106,3 @@ class LocalLLM:
             {"role": "user", "content": prompt}
         ]
         return json_with_one_retry(lambda: self._complete(messages, schema), schema, self.model_id)
-
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
-        plain = _plain_messages(messages)
-        if not tools:
-            return ChatReply(content=self._complete(plain, None))
-        described = "\n".join(json.dumps(_tool_spec(t), ensure_ascii=False) for t in tools)
-        system = {"role": "system", "content": TOOL_PROMPT.format(tools=described)}
-        if plain and plain[0]["role"] == "system":
-            system["content"] = plain.pop(0)["content"] + "\n\n" + system["content"]
-        schema = tool_reply_schema(tools)
-        reply = json_with_one_retry(lambda: self._complete([system, *plain], schema), schema, self.model_id)
-        if "tool_call" in reply:
-            return ChatReply(tool_calls=[ToolCall(**reply["tool_call"])])
-        return ChatReply(content=reply["content"])

@@ -1,4 +1,4 @@
-"""An Ollama server through the ollama client: JSON via `format=<schema>`, native tool calls.
+"""An Ollama server through the ollama client: JSON via `format=<schema>`.
 
 Errors (`classify`, run by the shared `Transport`): 401/403 → LLMAuthError naming OLLAMA_API_KEY
 (no retry); a quota-exhausted 429 → LLMQuotaError (no retry); other 429s, 5xx and connection failures
@@ -13,12 +13,10 @@ from typing import Any, TypeVar
 
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import (
-    ChatReply,
     LLMAuthError,
     LLMError,
     LLMQuotaError,
     LLMTimeout,
-    ToolCall,
     is_quota_exhausted,
     json_with_one_retry,
 )
@@ -53,7 +51,7 @@ def classify(exc: Exception, model_id: str, host: str, timeout_s: float) -> Exce
 
 
 class OllamaLLM:
-    """generate_json / chat against an Ollama server at `settings.ollama_host`."""
+    """generate_json against an Ollama server at `settings.ollama_host`."""
 
     def __init__(
         self,
@@ -99,10 +97,3 @@ class OllamaLLM:
         return json_with_one_retry(
             lambda: self._chat(messages, format=schema).message.content or "", schema, self.model_id
         )
-
-    def chat(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> ChatReply:
-        wire_tools = [t if "function" in t else {"type": "function", "function": t} for t in tools or []]
-        message = self._chat(messages, tools=wire_tools or None).message
-        calls = [ToolCall(name=c.function.name, arguments=dict(c.function.arguments or {}))
-                 for c in message.tool_calls or []]
-        return ChatReply(content=message.content or "", tool_calls=calls)
