@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ragagent.llm.base import LLMError
+import ragagent
+from ragagent import LLMError
 from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RESULTS = REPO_ROOT / "evals" / "results"
@@ -65,7 +66,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backend", default=None)
     parser.add_argument("--verdicts", type=Path, default=VERDICTS)
     args = parser.parse_args(argv)
-    from ragagent.llm import get_llm
 
     with args.verdicts.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         print(f"error: rows without a human verdict of correct|incorrect: {', '.join(bad)}", file=sys.stderr)
         return 2
-    llm = get_llm(args.backend)
+    llm = ragagent.get_llm(args.backend)
     for row in rows:
         row["judge_verdict"] = judge(llm, row["question"], row["expected"], row["answer"])
     human = [r["human_verdict"] for r in rows]

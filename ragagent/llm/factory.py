@@ -9,6 +9,7 @@ from typing import Any
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import LLM
 from ragagent.llm.cache import CachedLLM
+from ragagent.selftest import selftest_main
 
 
 @dataclass(frozen=True)
@@ -44,3 +45,26 @@ def build_llm(
     if cache if cache is not None else spec.cached:
         return CachedLLM(llm, settings.cache_dir)
     return llm
+
+
+def _case_registry_resolves_and_caches_by_default() -> None:
+    import tempfile
+
+    for spec in REGISTRY.values():  # every target imports (backends load their SDKs only when built)
+        module, _, cls = spec.target.partition(":")
+        assert callable(getattr(importlib.import_module(module), cls)), spec.target
+    settings = Settings(cache_dir=tempfile.mkdtemp())
+    assert not isinstance(build_llm("fake", settings=settings), CachedLLM)
+    assert isinstance(build_llm("FAKE", settings=settings, cache=True), CachedLLM)
+    try:
+        build_llm("gpt", settings=settings)
+    except ValueError as exc:
+        assert "local, gemini, ollama, fake" in str(exc)
+    else:
+        raise AssertionError("an unknown backend was built")
+
+
+SELFTEST_CASES = [_case_registry_resolves_and_caches_by_default]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
