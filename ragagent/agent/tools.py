@@ -79,12 +79,13 @@ class CalculateArgs(_Args):
 
 @dataclass
 class Observation:
-    """One tool result: `text` for the model; `pages` it printed; `value` of a calculation."""
+    """One tool result: `text` for the model; `pages` it printed; a calculation's `value` and `expression`."""
 
     tool: str
     text: str
     pages: list[tuple[str, int]] = field(default_factory=list)
     value: float | None = None
+    expression: str = ""  # what `calculate` computed
 
 
 @dataclass
@@ -216,7 +217,9 @@ def calculate(ctx: ToolContext, args: CalculateArgs) -> Observation:
     if unprinted:
         shown = ", ".join(f"{x:g}" for x in unprinted)
         raise ToolError(f"operand(s) {shown} were printed by no earlier tool result")
-    return Observation("calculate", f"{args.expression} = {value:,.6g}", value=value)
+    return Observation(
+        "calculate", f"{args.expression} = {value:,.6g}", value=value, expression=args.expression
+    )
 
 
 @dataclass(frozen=True)

@@ -6,15 +6,15 @@ a figure printed neither in the cited result nor as the result of a `calculate` 
 rejects a draft whose cited pages never print what the question names (`ragagent.rag.scope`). Only
 then is the model asked, one claim at a time (`ragagent.claims.verify_claim`).
 
-A computed figure is checked by code alone: a claim citing a `calculate` result must state that
-result; a claim with its own `calc` (the arithmetic over figures its cited result prints) must state
-what code computes from it, and each operand must be printed on the cited pages under a label that
-names something the question asks about ("Subtotal" for "the subtotal") in the period asked.
+A computed figure is checked by code alone, the same way whether it comes from a `calculate` step or
+from the claim's own `calc` (arithmetic over figures its cited result prints): its operators must be
+the arithmetic the question asks for ("add up to": +), the claim must state what code computes, and
+each operand must be printed under a label that names something the question asks about ("Subtotal"
+for "the subtotal") in the period asked.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -24,7 +24,7 @@ from ragagent.claims import content_words, verify_claim
 from ragagent.measures import figure_labels, off_period_figures, unlabelled_figures
 from ragagent.normalize import numbers_in
 from ragagent.rag.answer import page_text, unsupported_numbers
-from ragagent.rag.scope import names_in, unmet
+from ragagent.rag.scope import names_in, operations_asked, unmet
 from ragagent.selftest import selftest_main
 
 
@@ -42,7 +42,8 @@ def _cited(claim: Claim, ctx: ToolContext) -> Observation | None:
 
 
 def _pages_text(ctx: ToolContext, pages: list[tuple[str, int]]) -> list[str]:
-    return [page_text(ctx.workdir, doc_id, page) for doc_id, page in dict.fromkeys(pages)]
+    texts = (page_text(ctx.workdir, doc_id, page) for doc_id, page in dict.fromkeys(pages))
+    return [text for text in texts if text]
 
 
 def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
@@ -52,15 +53,15 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         return [f"{claim.text!r} cites {claim.source}, which no tool returned"]
     if obs.text.startswith("error:"):
         return [f"{claim.text!r} cites {claim.source}, a failed tool call"]
-    if obs.tool == "calculate":
-        figures = numbers_in(claim.text)
-        if obs.value is None or not any(math.isclose(f, obs.value, rel_tol=5e-3) for f in figures):
-            return [f"{claim.text!r} does not state the result of {claim.source} ({obs.text})"]
-        return []
+    if obs.tool == "calculate":  # the same checks as a claim's own calc, over every page seen
+        seen = [o for o in ctx.observations if o.pages]
+        printed = "\n".join(o.text for o in seen)
+        pages = _pages_text(ctx, [p for o in seen for p in o.pages])
+        return calc_objections(question, Claim(claim.text, claim.source, obs.expression), printed, pages)
     if not obs.pages:
         return [f"{claim.text!r} cites {claim.source}, which printed no document page"]
     if claim.calc:
-        return calc_objections(question, claim, obs, _pages_text(ctx, obs.pages))
+        return calc_objections(question, claim, obs.text, _pages_text(ctx, obs.pages))
     problems = [
         f"{claim.text!r}: {v:g} is not printed in {claim.source}"
         for v in unsupported_numbers(claim.text, [obs.text])
@@ -77,25 +78,31 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
     return problems
 
 
-def calc_objections(question: str, claim: Claim, obs: Observation, pages: list[str]) -> list[str]:
-    """What code finds wrong with a computed claim: its arithmetic, or an operand that the cited result
-    does not print, or prints under a label naming nothing the question asks about, or for another
-    period."""
+def calc_objections(question: str, claim: Claim, printed: str, pages: list[str]) -> list[str]:
+    """What code finds wrong with a computed claim: an operation the question does not ask for ("add up
+    to" answered with a percent change), its arithmetic, or an operand that `printed` (the cited
+    results' text) does not print, or `pages` print under a label naming nothing the question asks
+    about, or for another period."""
     try:
         value, operands = evaluate(claim.calc)
     except ToolError as exc:
         return [f"{claim.text!r}: {exc}"]
+    allowed = operations_asked(question)
+    used = set(re.findall(r"[-+*/]", claim.calc))
+    if allowed and used - allowed:
+        extra, asked_ops = " ".join(sorted(used - allowed)), " ".join(sorted(allowed))
+        return [f"{claim.calc!r} uses {extra}; the question asks for {asked_ops}"]
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
     tolerance = 0.5 * 10**-decimals + 1e-9  # rounded to the operands' own precision, no coarser
     if not any(abs(abs(f) - abs(value)) <= tolerance for f in numbers_in(claim.text)):
         return [f"{claim.text!r} does not state what {claim.calc} computes ({value:,.6g})"]
-    unprinted = unprinted_operands(operands, numbers_in(obs.text))
+    unprinted = unprinted_operands(operands, numbers_in(printed))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
     asked = content_words(question) - content_words(" ".join(names_in(question)))
     problems = []
     for operand in dict.fromkeys(x for x in operands if x not in CONSTANTS):
-        labels = [label for page in pages for label in figure_labels(page, operand)]
+        labels = [label for page in pages or [printed] for label in figure_labels(page, operand)]
         if not any(content_words(label) & asked for label in labels):
             shown = "; ".join(dict.fromkeys(labels)) or "no label"
             problems.append(f"{operand:g} is printed as {shown[:100]!r}, not as anything the question asks")
@@ -133,30 +140,40 @@ def _case_code_rejects_unbacked_claims() -> None:
     ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
     ctx.observations += [
         Observation("search_docs", "(inv page 1)\nTotal due | $50.00", [("inv", 1)]),
-        Observation("calculate", "50 * 2 = 100", value=100.0),
+        Observation("calculate", "50 * 2 = 100", value=100.0, expression="50 * 2"),
         Observation("list_documents", "inv | invoice"),
     ]
     assert code_objections("What is due?", Claim("It is $50.00", "S1"), ctx) == []
     assert "not printed in S1" in code_objections("What is due?", Claim("It is $0", "S1"), ctx)[0]
     assert "no tool returned" in code_objections("What is due?", Claim("It is $50.00", "S9"), ctx)[0]
     assert code_objections("Twice the total?", Claim("Twice is 100", "S2"), ctx) == []
-    assert "result of S2" in code_objections("Twice the total?", Claim("Twice is 120", "S2"), ctx)[0]
+    assert (
+        "does not state what 50 * 2 computes"
+        in code_objections("Twice?", Claim("Twice is 120", "S2"), ctx)[0]
+    )
     assert "no document page" in code_objections("Which invoices?", Claim("inv", "S3"), ctx)[0]
+    percent = Observation(
+        "calculate", "(50 - 0) / 50 * 100 = 100", value=100.0, expression="(50 - 0) / 50 * 100"
+    )
+    ctx.observations.append(percent)
+    assert (
+        "the question asks for +"
+        in code_objections("What do they add up to?", Claim("It is 100", "S4"), ctx)[0]
+    )
 
 
 def _case_computed_claims() -> None:
     page = "Invoice 7\nSubtotal | $262.90\nTax 15% | $16.94\nTotal | $279.84"
-    obs = Observation("get_page", page, [("inv", 1)])
     question = "How much is the total above the subtotal on invoice 7?"
     ok = Claim("The total exceeds the subtotal by $16.94.", "S1", "279.84 - 262.90")
-    assert calc_objections(question, ok, obs, [page]) == []
+    assert calc_objections(question, ok, page, [page]) == []
     wrong_sum = Claim("The difference is $17.", "S1", "279.84 - 262.90")
-    assert "does not state what" in calc_objections(question, wrong_sum, obs, [page])[0]
+    assert "does not state what" in calc_objections(question, wrong_sum, page, [page])[0]
     invented = Claim("The difference is $19.84.", "S1", "279.84 - 260")
-    assert "260 not printed" in calc_objections(question, invented, obs, [page])[0]
+    assert "260 not printed" in calc_objections(question, invented, page, [page])[0]
     off_label = Claim("The total exceeds it by $262.90.", "S1", "279.84 - 16.94")
-    assert "'Tax'" in calc_objections(question, off_label, obs, [page])[0]
-    assert "not an arithmetic" in calc_objections(question, Claim("x 1", "S1", "1 +"), obs, [page])[0]
+    assert "'Tax'" in calc_objections(question, off_label, page, [page])[0]
+    assert "not an arithmetic" in calc_objections(question, Claim("x 1", "S1", "1 +"), page, [page])[0]
 
 
 SELFTEST_CASES = [_case_code_rejects_unbacked_claims, _case_computed_claims]

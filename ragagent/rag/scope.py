@@ -89,6 +89,28 @@ def names_in(question: str) -> list[str]:
     return names
 
 
+# the arithmetic a question asks for → the operators an answer's calculation may use
+_OPERATIONS = (
+    (re.compile(r"\badd(?:s|ed)? up\b|\bsum\b|\bcombined\b|\btogether\b|\bplus\b|\btotal of\b", re.I), "+"),
+    (
+        re.compile(
+            r"\bdifference\b|\bmore\b|\bless\b|\bexceed\w*|\b(?:fall|fell) short\b|\bchange[ds]?\b"
+            r"|\blarger\b|\bsmaller\b|\bhigher\b|\blower\b|\bminus\b|\babove\b|\bbelow\b"
+            r"|\bincrease[ds]?\b|\bdecrease[ds]?\b|\bgr[eo]w(?:th)?\b|\bdecline[ds]?\b",
+            re.I,
+        ),
+        "-",
+    ),
+    (re.compile(r"\bpercent\w*|%|\bshare of\b|\bratio\b|\bmargin\b|\btimes\b|\bper\b", re.I), "-*/"),
+)
+
+
+def operations_asked(question: str) -> set[str]:
+    """The operators a calculation answering `question` may use ("add up to": +; "how much more": -;
+    "in percent": - * /); empty when the question names no arithmetic (then none is checked)."""
+    return {op for pattern, ops in _OPERATIONS if pattern.search(question) for op in ops}
+
+
 def calculation_asked(question: str) -> str | None:
     """The words by which the question asks for a computed figure ("ratio", "3 year average"), if any."""
     match = _CALCULATION.search(question)
@@ -193,6 +215,13 @@ def _case_sentences_and_fiscal_years() -> None:
     assert unmet("Best Buy's FY2023 cash from operations?", cash_flows, "Best Buy") == []
 
 
+def _case_operations() -> None:
+    assert operations_asked("What do the Glacier and EC2 charges add up to?") == {"+"}
+    assert operations_asked("How much more is the total than the subtotal?") == {"-"}
+    assert operations_asked("What is the fee as a share of its principal, in percent?") == {"-", "*", "/"}
+    assert operations_asked("What is the total due?") == set()
+
+
 def _case_calculation() -> None:
     assert calculation_asked("What is the 3 year average of capex as a % of sales?") == "average"
     change = "What is Adobe's year-over-year change in operating income?"
@@ -246,6 +275,7 @@ def _case_currency_and_rate_period() -> None:
 
 
 SELFTEST_CASES = [
+    _case_operations,
     _case_currency_and_rate_period,
     _case_period,
     _case_names_in,
