@@ -71,6 +71,11 @@ def parse_json_reply(text: str, schema: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
+def prompt_messages(prompt: str, system: str | None) -> list[dict[str, str]]:
+    """The chat-format request of one prompt: the system message (when given), then the user's."""
+    return ([{"role": "system", "content": system}] if system else []) + [{"role": "user", "content": prompt}]
+
+
 def is_quota_exhausted(message: str) -> bool:
     """True for a 429 that reports a used-up quota rather than a per-minute rate limit."""
     text = message.lower()

@@ -21,6 +21,7 @@ from ragagent.llm.base import (
     LLMError,
     LLMUnavailable,
     json_with_one_retry,
+    prompt_messages,
     run_with_timeout,
 )
 
@@ -102,7 +103,5 @@ class LocalLLM:
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
     ) -> dict[str, Any]:
-        messages = ([{"role": "system", "content": system}] if system else []) + [
-            {"role": "user", "content": prompt}
-        ]
+        messages = prompt_messages(prompt, system)
         return json_with_one_retry(lambda: self._complete(messages, schema), schema, self.model_id)

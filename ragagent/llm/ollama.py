@@ -19,6 +19,7 @@ from ragagent.llm.base import (
     LLMTimeout,
     is_quota_exhausted,
     json_with_one_retry,
+    prompt_messages,
 )
 from ragagent.llm.transport import Transport
 from ragagent.retry import Transient
@@ -91,9 +92,7 @@ class OllamaLLM:
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
     ) -> dict[str, Any]:
-        messages = ([{"role": "system", "content": system}] if system else []) + [
-            {"role": "user", "content": prompt}
-        ]
+        messages = prompt_messages(prompt, system)
         return json_with_one_retry(
             lambda: self._chat(messages, format=schema).message.content or "", schema, self.model_id
         )
