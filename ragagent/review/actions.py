@@ -449,18 +449,32 @@ class Action:
 
 
 ACTIONS: tuple[Action, ...] = (
-    Action("accept", accept_field, FieldDecision, "Accept the extracted value", "accepted {field}", True),
+    # field actions: POST /api/items/{doc_id}/fields/{field}/<name>, `ragagent review <name> DOC FIELD`
+    Action(
+        "accept",
+        accept_field,
+        FieldDecision,
+        "Accept the extracted value",
+        "accepted {field}",
+        per_field=True,
+    ),
     Action(
         "correct",
         correct_field,
         Correction,
         "Correct a value with its evidence",
         "corrected {field} = {value!r}",
-        True,
+        per_field=True,
     ),
     Action(
-        "null", null_field, FieldDecision, "Mark the field not printed", "{field} marked not printed", True
+        "null",
+        null_field,
+        FieldDecision,
+        "Mark the field not printed",
+        "{field} marked not printed",
+        per_field=True,
     ),
+    # document actions: POST /api/items/{doc_id}/<name>, `ragagent review <name> DOC`
     Action("confirm", confirm, DocComment, "Confirm the document (all fields settled)", "confirmed"),
     Action("reject", reject, Rejection, "Reject the document as unusable", "rejected"),
     Action("postpone", postpone, DocComment, "Set the item aside for later", "postponed"),
