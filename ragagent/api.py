@@ -66,8 +66,11 @@ class BodySizeLimit:
 
 def create_app(workdir: Workdir, *, manifest: Path | None = None, llm: Any = None) -> FastAPI:
     """The app over `workdir`; `manifest` feeds /documents (default: the index); `llm` replaces get_llm()."""
+    from fastapi import Depends
+
     from ragagent.agent.routes import router as agent_router
     from ragagent.rag.routes import router as rag_router
+    from ragagent.review.auth import require_question_user
     from ragagent.review.routes import router as review_router
 
     app = FastAPI(
@@ -79,8 +82,9 @@ def create_app(workdir: Workdir, *, manifest: Path | None = None, llm: Any = Non
     app.state.manifest = manifest
     app.state.llm = llm
     app.add_middleware(BodySizeLimit, max_bytes=MAX_BODY_BYTES)
-    app.include_router(rag_router)
-    app.include_router(agent_router)
+    questions = [Depends(require_question_user)]  # open unless RAGAGENT_OPEN_QUESTIONS=false
+    app.include_router(rag_router, dependencies=questions)
+    app.include_router(agent_router, dependencies=questions)
     app.include_router(review_router)
 
     @app.get("/health", tags=["health"], summary="Liveness: the app answers")

@@ -1,7 +1,8 @@
 """HTTP face of the review queue: a JSON API (OpenAPI-documented) and the reviewer's web page.
 
-The app that includes `router` must set `app.state.workdir` (a Workdir). Actions name the reviewer
-in the `X-Reviewer` header and send the item `version` they read; a stale version gets 409.
+The app that includes `router` must set `app.state.workdir` (a Workdir). Actions send the item
+`version` they read; a stale version gets 409. The acting reviewer is the signed-in user (review/auth.py);
+only while no user exists (single-user mode) is it the name in the `X-Reviewer` header.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ from pathlib import Path
 from typing import Annotated, Any, TypeVar
 from urllib.parse import unquote
 
-from fastapi import APIRouter, Depends, Header, HTTPException, Query, Request, Response
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi import APIRouter, Depends, Form, Header, HTTPException, Query, Request, Response
+from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
 from ragagent.audit import AuditLog
 from ragagent.review import actions
+from ragagent.review.auth import COOKIE, refuse, require_review_user
 from ragagent.review.highlight import page_count, render_page
 from ragagent.review.queue import Refused, ReviewError, list_queue, load_item
 from ragagent.withheld import list_withheld, load_withheld
@@ -27,17 +29,21 @@ from ragagent.workdir import Workdir
 HERE = Path(__file__).parent
 STATIC_FILES = {"review.css": "text/css", "review.js": "text/javascript"}
 templates = Jinja2Templates(directory=str(HERE / "templates"))
-router = APIRouter(prefix="/review", tags=["review"])
+router = APIRouter(prefix="/review", tags=["review"], dependencies=[Depends(require_review_user)])
 T = TypeVar("T")
 
 
 def reviewer_of(
+    request: Request,
     x_reviewer: Annotated[
         str | None,
-        Header(description="Who is acting (required for actions); percent-encode non-ASCII names."),
+        Header(description="Single-user mode only: who is acting; percent-encode non-ASCII names."),
     ] = None,
 ) -> str | None:
-    """The reviewer named by the `X-Reviewer` header (HTTP headers are Latin-1, so UTF-8 comes %-encoded)."""
+    """The signed-in user; in single-user mode the `X-Reviewer` name (UTF-8 comes %-encoded)."""
+    user = getattr(request.state, "user", None)
+    if user is not None:
+        return str(user)
     return unquote(x_reviewer) if x_reviewer is not None else None
 
 
@@ -173,6 +179,32 @@ def page_item(request: Request, doc_id: str) -> HTMLResponse:
     item = _call(load_item, workdir, doc_id)
     context = {"item": item, "page_count": _call(page_count, workdir, doc_id)}
     return templates.TemplateResponse(request, "item.html", context)
+
+
+@router.get("/signin", response_class=HTMLResponse, include_in_schema=False)
+def page_signin(request: Request) -> HTMLResponse:
+    return templates.TemplateResponse(request, "signin.html", {"problem": ""})
+
+
+@router.post("/signin", include_in_schema=False)
+def signin(request: Request, token: Annotated[str, Form(max_length=200)]) -> Response:
+    """Check the token and keep it in an HttpOnly, same-site cookie for the page's API calls."""
+    from ragagent.users import authenticate
+
+    if authenticate(workdir_of(request), token) is None:
+        refuse(request, 401, "sign-in with an unknown token")
+        context = {"problem": "Unknown token."}
+        return templates.TemplateResponse(request, "signin.html", context, status_code=401)
+    page = RedirectResponse("/review", status_code=303)
+    page.set_cookie(COOKIE, token.strip(), httponly=True, samesite="strict", path="/")
+    return page
+
+
+@router.post("/signout", include_in_schema=False)
+def signout() -> Response:
+    page = RedirectResponse("/review/signin", status_code=303)
+    page.delete_cookie(COOKIE, path="/")
+    return page
 
 
 @router.get("/static/{name}", include_in_schema=False)

@@ -2,7 +2,7 @@
 "use strict";
 
 const reviewerInput = document.getElementById("reviewer");
-reviewerInput.value = localStorage.getItem("ragagent.reviewer") || "";
+if (!reviewerInput.readOnly) reviewerInput.value = localStorage.getItem("ragagent.reviewer") || "";
 reviewerInput.addEventListener("change", () => localStorage.setItem("ragagent.reviewer", reviewerInput.value.trim()));
 
 function toast(message, reasons, isError) {
