@@ -123,3 +123,13 @@ def test_questions_open_by_default_and_closed_by_the_switch(
     signed = client.get("/search", params={"q": "total"}, headers=_bearer(setup["tokens"]["ann"]))
     assert signed.status_code == 503
     assert json.loads(setup["workdir"].audit_log.read_text().splitlines()[-1])["path"] == "/ask"
+
+
+def test_refusals_are_rate_limited_and_stop_filling_the_log(setup: dict) -> None:
+    from ragagent.review.auth import MAX_REFUSALS_PER_MINUTE
+
+    client, workdir = setup["client"], setup["workdir"]
+    codes = [client.get("/review/api/queue").status_code for _ in range(MAX_REFUSALS_PER_MINUTE + 5)]
+    assert codes == [401] * MAX_REFUSALS_PER_MINUTE + [429] * 5
+    assert len(_refusals(workdir)) == MAX_REFUSALS_PER_MINUTE
+    assert client.get("/review/api/queue", headers=_bearer(setup["tokens"]["ann"])).status_code == 200

@@ -4,12 +4,15 @@ Once `ragagent users add` has created a user (ragagent.users), every /review rou
 page and static files needs a token: `Authorization: Bearer <token>` or the `ragagent_token` cookie the
 sign-in form sets (HttpOnly, SameSite=Strict). The acting name is the token's user, never a header.
 A missing or unknown token gets 401, a token without the needed role 403, and each refusal is appended
-to the audit log. `/ask`, `/search` and `/agent` stay open unless RAGAGENT_OPEN_QUESTIONS=false.
+to the audit log; past 20 refusals a minute from one address the answer is 429 and is not logged.
+`/ask`, `/search` and `/agent` stay open unless RAGAGENT_OPEN_QUESTIONS=false.
 """
 
 from __future__ import annotations
 
 import os
+import time
+from collections import deque
 
 from fastapi import HTTPException, Request
 
@@ -20,6 +23,7 @@ from ragagent.workdir import Workdir
 COOKIE = "ragagent_token"
 PUBLIC = ("/review/signin", "/review/signout", "/review/static/")
 ADMIN_ONLY = ("/review/api/audit/",)
+MAX_REFUSALS_PER_MINUTE = 20  # per client address; past it: 429, not audited (the log cannot be flooded)
 
 
 def _workdir(request: Request) -> Workdir:
@@ -36,8 +40,25 @@ def request_token(request: Request) -> str | None:
     return request.cookies.get(COOKIE)
 
 
+def _over_limit(request: Request) -> bool:
+    """Count this refusal for the client's address; True once it passed the per-minute limit."""
+    state = request.app.state
+    if not hasattr(state, "refusals"):
+        state.refusals = {}
+    window: deque[float] = state.refusals.setdefault(request.client.host if request.client else "", deque())
+    now = time.monotonic()
+    while window and now - window[0] > 60:
+        window.popleft()
+    window.append(now)
+    return len(window) > MAX_REFUSALS_PER_MINUTE
+
+
 def refuse(request: Request, status: int, reason: str, actor: str = "anonymous") -> HTTPException:
-    """Audit a refused request and return the HTTP error to raise."""
+    """Audit a refused request and return the HTTP error to raise (429 past the rate limit)."""
+    if _over_limit(request):
+        return HTTPException(
+            429, "too many refused requests; try again in a minute", headers={"Retry-After": "60"}
+        )
     details = {"method": request.method, "path": request.url.path, "status": status, "reason": reason}
     AuditLog(_workdir(request).audit_log).append(actor, "auth.refused", details)
     return HTTPException(status, reason, headers={"WWW-Authenticate": "Bearer"} if status == 401 else None)
