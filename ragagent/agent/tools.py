@@ -247,7 +247,8 @@ TOOLS: dict[str, Tool] = {
             "calculate",
             CalculateArgs,
             calculate,
-            '{"expression": "(a - b) / b * 100"} -> the value; every number must be printed in a result',
+            '{"expression": "a - b"} -> the value of + - * / over printed figures (use the arithmetic '
+            "the question asks for: a sum adds, a difference subtracts)",
         ),
     )
 }
