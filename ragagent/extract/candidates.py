@@ -30,14 +30,24 @@ _DURATION = re.compile(r"\d+\s*(days?|months?|years?|jours|tage|dagen)\b", re.IG
 MAX_WORDS_BEFORE_LABEL = 3  # a label starts its cell ("Sales Tax", "Total net sales"), prose does not
 
 Value = float | datetime.date
-# Label words that witness an unlabelled field besides its page-selection keywords.
+# Label words that witness an unlabelled field, where its page-selection keywords do not fit (too
+# generic: "name" for the appraiser; too narrow: "Invoice INV/2023/03/0008" has no "invoice number").
 WITNESS_WORDS: dict[str, tuple[str, ...]] = {
-    "invoice_number": ("invoice", "inv", "rechnung", "factuur", "facture", "bill no", "number", "no", "nr"),
-    "company_name": ("announces", "reports", "exact name of registrant"),
-    "client_name": ("lender/client", "client", "lender"),
+    "invoice_number": (
+        "invoice",
+        "inv",
+        "rechnung",
+        "rechnungsnr",
+        "factuur",
+        "facture",
+        "number",
+        "no",
+        "nr",
+    ),
+    "company_name": ("inc", "corporation", "announces", "reports", "exact name of registrant", "plc"),
     "appraiser_name": ("appraiser", "signature"),
-    "borrower": ("borrower", "maker"),
-    "lender": ("lender", "administrative agent", "holder", "payee"),
+    "borrower": ("borrower", "as borrower", "maker"),
+    "lender": ("lender", "administrative agent", "as agent", "holder", "payee"),
 }
 
 
@@ -194,7 +204,7 @@ def agreement(
 def keyword_witness(spec: FieldSpec, lines: dict[str, Line], line: str) -> str | None:
     """None when the pointed line or a line just above prints the field's label words, else the problem
     (an unlabelled name or clause taken from anywhere has no second witness)."""
-    words = [k.lower() for k in (*spec.keywords, *WITNESS_WORDS.get(spec.name, ()))]
+    words = [k.lower() for k in WITNESS_WORDS.get(spec.name, spec.keywords)]
     target = lines[line]
     near = [
         ln.text.lower()
