@@ -159,3 +159,16 @@ def test_statement_prior_year_column_is_refused(workdir: Workdir) -> None:
     )
     prior = run(workdir, "trap_statement", pointer({"total_assets": ("Total assets", "$ 1,100")}))
     assert prior["fields"]["total_assets"]["status"] == "needs_review"
+
+
+def test_a_worse_reask_does_not_erase_the_first_answer(workdir: Workdir) -> None:
+    first = {**INVOICE, "invoice_number": ("Due Date", "INV-2024-001")}
+    record = run(workdir, "trap_invoice", pointer(first, {**INVOICE, "invoice_number": None}))
+    number = record["fields"]["invoice_number"]
+    assert number["status"] == "needs_review" and number["quote"] == "Due Date: April 3, 2024", number
+    assert record["provenance"]["retries"][0]["fixed"] == []
+
+
+def test_label_copied_with_the_figure_is_cut_to_the_value_cell(workdir: Workdir) -> None:
+    record = run(workdir, "trap_invoice", pointer({**INVOICE, "total": ("Total:", "Total: | $ 10,686.25")}))
+    assert record["fields"]["total"]["status"] == "ok" and record["fields"]["total"]["value"] == 10686.25

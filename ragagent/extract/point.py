@@ -28,7 +28,7 @@ from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan
 from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
-from ragagent.normalize import detect_day_first
+from ragagent.normalize import detect_day_first, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.rules import check_rules, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
@@ -128,6 +128,7 @@ def answer_field(
     printed, line = answer["printed"], answer["line"]
     if printed is None or not printed.strip():
         return FieldResult(status="empty"), line
+    printed = value_cell(spec, printed)
     result = None
     if line is not None:
         result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
@@ -146,6 +147,22 @@ def answer_field(
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+def value_cell(spec: FieldSpec, printed: str) -> str:
+    """The value of a figure or date field the model copied together with its label cell
+    ("Total for this invoice | $4.11" → "$4.11"): the last cell that reads as one. Text fields keep
+    every cell (verify_field refuses a value spanning cells)."""
+    if "|" not in printed or spec.kind not in ("money", "number", "date"):
+        return printed
+    read = parse_date if spec.kind == "date" else parse_number
+    cells = [c.strip() for c in printed.split("|") if c.strip() and read(c.strip()) is not None]
+    return cells[-1] if cells else printed
+
+
+def _rank(result: FieldResult) -> int:
+    """How far an answer got: accepted, checked against a line, or nothing to show a reviewer."""
+    return 2 if result.status == "ok" else 1 if result.quote else 0
 
 
 def second_witness(
@@ -219,7 +236,9 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
                 }
             )
             for name in pending:
-                results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
+                new, line = answer_field(doc_type, name, answers[name], ctx)
+                if name not in results or _rank(new) > _rank(results[name]):
+                    results[name], used[name] = new, line
             failing = [
                 n
                 for n in pending
@@ -275,7 +294,15 @@ def _case_schema_limits_lines() -> None:
         raise AssertionError("an unshown line must be refused")
 
 
-SELFTEST_CASES = [_case_schema_limits_lines]
+def _case_value_cell() -> None:
+    total = field_spec("invoice", "total")
+    assert value_cell(total, "Total for this invoice | $4.11") == "$4.11"
+    assert value_cell(total, "$4.11") == "$4.11"
+    name = field_spec("invoice", "bill_to")
+    assert value_cell(name, "Bill To | Ann Lee") == "Bill To | Ann Lee"
+
+
+SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
