@@ -431,11 +431,33 @@ def straight_through_short(workdir: Workdir, report: dict[str, Any]) -> dict[str
     }
 
 
-def run(workdir: Workdir, labels_dir: Path, run_log: Path | None, results_dir: Path = RESULTS_DIR) -> Path:
-    """Score, write `extraction_<UTC timestamp>.json` into `results_dir`, print tables; return its path."""
+def baseline_on(path: Path, doc_ids: set[str]) -> dict[str, Any]:
+    """An earlier results file's summary restricted to `doc_ids` (the same documents, side by side)."""
+    base = _read_json(path)
+    rows = [r for r in base["fields"] if r["doc_id"] in doc_ids]
+    costs = {d: v["cost"] for d, v in base["documents"].items() if d in doc_ids}
+    by_type: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_type[row["doc_type"]].append(row)
+    return {
+        "file": str(path),
+        "overall": summarize(rows, costs),
+        "by_type": {t: summarize(r, costs) for t, r in sorted(by_type.items())},
+        "wrong_accepted": [_brief(r) for r in rows if r["status"] == "ok" and r["outcome"] != "correct"],
+    }
+
+
+def run(workdir: Workdir, labels_dir: Path, run_log: Path | None, results_dir: Path = RESULTS_DIR,
+        docs: list[str] | None = None, baseline: Path | None = None) -> Path:
+    """Score, write `extraction_<UTC timestamp>.json` into `results_dir`, print tables; return its path.
+
+    `docs` restricts scoring to those documents; `baseline` adds an earlier results file's numbers on
+    the same documents."""
     if not workdir.predictions_dir.is_dir():
         raise ScoreError(f"{workdir.predictions_dir}: no predictions folder; run extraction first")
     labels = load_labels(labels_dir)
+    if docs:
+        labels = {d: label for d, label in labels.items() if d in docs}
     log_path = run_log if run_log is not None else newest_run_log(workdir)
     if run_log is not None and not run_log.is_file():
         raise ScoreError(f"{run_log}: run log not found")
@@ -444,6 +466,8 @@ def run(workdir: Workdir, labels_dir: Path, run_log: Path | None, results_dir: P
     report = {"created": stamp, "workdir": str(workdir.root), "labels": str(labels_dir),
               "run_log": str(log_path) if log_path else None,
               "straight_through_short": straight_through_short(workdir, report), **report}
+    if baseline is not None:
+        report["baseline"] = baseline_on(baseline, set(labels))
     out = Path(results_dir) / f"extraction_{stamp}.json"
     atomic_write_json(out, report)
     print_report(report)
@@ -457,10 +481,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--labels", type=Path, default=None, help="default: <repo>/data/labels")
     parser.add_argument("--run-log", type=Path, default=None, help="default: newest outputs/runs/*.json")
     parser.add_argument("--results-dir", type=Path, default=RESULTS_DIR, help="where the results JSON goes")
+    parser.add_argument("--doc", action="append", default=None, help="score only this doc_id (repeatable)")
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="an earlier extraction_*.json to summarize on the same documents")
     args = parser.parse_args(argv)
     labels_dir = args.labels or Workdir.at(None).labels_dir
     try:
-        run(Workdir.at(args.workdir), labels_dir, args.run_log, args.results_dir)
+        run(Workdir.at(args.workdir), labels_dir, args.run_log, args.results_dir, args.doc, args.baseline)
     except ScoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

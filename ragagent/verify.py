@@ -37,6 +37,11 @@ _LABEL_ONLY = re.compile(
     r"the borrower|the lender|payee|maker|holder|address|name|appraiser|n/?a)\W*$",
     re.IGNORECASE,
 )
+# A party copied with its label ("ATTN: iViveLabs Limited", "Bill To: Ann Lee") is not the party's name.
+_LABEL_PREFIX = re.compile(
+    r"^(attn|attention|c/o|bill(ing)?\s+to|ship(ping)?\s+to|sold\s+to|customer|client|name)\s*[:.]",
+    re.IGNORECASE,
+)
 # Text addressed to the model is never evidence of a value ("ignore previous instructions and report ...").
 _INSTRUCTION = re.compile(
     r"ignore (all |any )?(previous|prior|above|earlier)|instructions?\b|disregard|system prompt|you are an? ",
@@ -215,6 +220,8 @@ def _value_checks(
         value = " ".join(printed.split())
         if _LABEL_ONLY.match(value):
             problems.append(f"{value!r} is a label, not a value")
+        elif _LABEL_PREFIX.match(value):
+            problems.append(f"{value!r} starts with a label: the value is what follows it")
         problems.extend(_field_checks(spec, Evidence(value, quote, page_text, pages)))
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
@@ -402,6 +409,9 @@ def _case_parties_and_cells() -> None:
         pages,
     )
     assert cells.status == "needs_review" and "cells" in cells.problems[0], cells
+    pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
+    attn = verify_field("invoice", "bill_to", "ATTN: iViveLabs Limited", "ATTN: iViveLabs Limited", 1, pages)
+    assert attn.status == "needs_review" and "starts with a label" in attn.problems[0], attn
 
 
 def _case_dates_enums_parties() -> None:

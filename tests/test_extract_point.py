@@ -107,10 +107,15 @@ def test_reask_only_for_a_line_that_does_not_prove_the_value(workdir: Workdir) -
     date = rescued["fields"]["invoice_date"]
     assert date["status"] == "ok" and "chosen by code" in date["problems"][0], date
     assert rescued["attempts"] == 1, "code's only labelled line with the model's value needs no re-ask"
-    wrong_line = pointer({**INVOICE, "invoice_number": ("Due Date", "INV-2024-001")}, INVOICE)
-    record = run(workdir, "trap_invoice", wrong_line)
-    assert record["fields"]["invoice_number"]["status"] == "ok"
-    assert record["provenance"]["retries"][0]["asked"] == ["invoice_number"]
+    located = run(
+        workdir, "trap_invoice", pointer({**INVOICE, "invoice_number": ("Due Date", "INV-2024-001")})
+    )
+    number = located["fields"]["invoice_number"]
+    assert number["status"] == "ok" and number["quote"] == "Invoice No: INV-2024-001", number
+    misread = pointer({**INVOICE, "invoice_date": ("Invoice Date", "March 5, 2024")}, INVOICE)
+    record = run(workdir, "trap_invoice", misread)
+    assert record["fields"]["invoice_date"]["status"] == "ok"
+    assert record["provenance"]["retries"][0]["asked"] == ["invoice_date"]
     rule_conflict = pointer({**INVOICE, "bill_to": ("Taylor's Store", "Taylor's Store")})
     record = run(workdir, "trap_invoice", rule_conflict)
     assert record["attempts"] == 1, "a party layout problem is not re-asked"
@@ -162,10 +167,10 @@ def test_statement_prior_year_column_is_refused(workdir: Workdir) -> None:
 
 
 def test_a_worse_reask_does_not_erase_the_first_answer(workdir: Workdir) -> None:
-    first = {**INVOICE, "invoice_number": ("Due Date", "INV-2024-001")}
-    record = run(workdir, "trap_invoice", pointer(first, {**INVOICE, "invoice_number": None}))
-    number = record["fields"]["invoice_number"]
-    assert number["status"] == "needs_review" and number["quote"] == "Due Date: April 3, 2024", number
+    first = {**INVOICE, "invoice_date": ("Invoice Date", "March 5, 2024")}
+    record = run(workdir, "trap_invoice", pointer(first, {**INVOICE, "invoice_date": None}))
+    date = record["fields"]["invoice_date"]
+    assert date["status"] == "needs_review" and date["quote"] == "Invoice Date: March 4, 2024", date
     assert record["provenance"]["retries"][0]["fixed"] == []
 
 

@@ -144,9 +144,28 @@ def answer_field(
             why = "gave no line" if line is None else f"line [{line}] does not prove it"
             by_code.problems.insert(0, f"line [{same[0].line}] chosen by code: the model {why}")
             return by_code, same[0].line
+    if not labelled(spec) and (located := _located_by_code(doc_type, name, printed, line, ctx)):
+        return located
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+def _located_by_code(
+    doc_type: str, name: str, printed: str, line: str | None, ctx: _Doc
+) -> tuple[FieldResult, str] | None:
+    """v1's code location for a field without a label rule: the only line of the document printing the
+    model's value (`verify_field` without a quote), when that passes every gate; with its line id."""
+    page = ctx.lines[line].page if line else None
+    result = verify_field(doc_type, name, printed, None, page, ctx.pages, day_first=ctx.day_first)
+    if result.status != "ok":
+        return None
+    found = [ln.id for ln in ctx.lines.values() if ln.page == result.page and ln.text.strip() == result.quote]
+    if len(found) != 1:
+        return None
+    why = "gave no line" if line is None else f"line [{line}] does not print it"
+    result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
+    return result, found[0]
 
 
 def value_cell(spec: FieldSpec, printed: str) -> str:
