@@ -20,7 +20,15 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ragagent.agent.gate import ToolGate
-from ragagent.agent.tools import MAX_QUERY_CHARS, TOOLS, Observation, ToolContext, ToolError, decoder_schema
+from ragagent.agent.tools import (
+    ARITHMETIC,
+    MAX_QUERY_CHARS,
+    TOOLS,
+    Observation,
+    ToolContext,
+    ToolError,
+    decoder_schema,
+)
 from ragagent.agent.verify import Claim, verify_draft
 from ragagent.llm.base import LLMError
 from ragagent.selftest import selftest_main
@@ -51,7 +59,7 @@ FINAL_SCHEMA: dict[str, Any] = {
                 "properties": {
                     "text": {"type": "string"},
                     "source": {"type": "string", "pattern": "^S[0-9]+$"},
-                    "calc": {"type": "string", "pattern": "^[0-9.,+*/() -]+$"},
+                    "calc": {"type": "string", "pattern": ARITHMETIC},
                 },
                 "required": ["text", "source"],
             },

@@ -23,6 +23,7 @@ from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
 MAX_RESULT_CHARS = 2400  # what one tool result may add to the prompt (a page is cut, and says so)
+ARITHMETIC = r"^[0-9.,+\-*/() $%]+$"  # what a calculation may be written with (no names, no calls)
 MAX_QUERY_CHARS = 500  # a search query; code's opening search sends the question cut to this
 
 
@@ -74,7 +75,7 @@ class GetExtractionArgs(_Args):
 
 
 class CalculateArgs(_Args):
-    expression: str = Field(min_length=1, max_length=200, pattern=r"^[0-9.,+\-*/() $%]+$")
+    expression: str = Field(min_length=1, max_length=200, pattern=ARITHMETIC)
 
 
 @dataclass

@@ -184,14 +184,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = attempts
     record["provenance"] = {"retries": retries, "usage": usage}
-    if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
-        record["status"] = "failed"
-        record["problems"].append("the LLM gave no usable answer for any field")
-    else:
-        record["status"] = (
-            "needs_review" if any(r.status == "needs_review" for r in results.values()) else "ok"
-        )
-    return record
+    return settle_status(record, results)
 
 
 def failed_record(entry: ManifestEntry, model_id: str, problem: str | None = None) -> dict[str, Any]:
@@ -424,6 +417,19 @@ def _scripted(total: str) -> Any:
         return out
 
     return FakeLLM(reply)
+
+
+def settle_status(record: dict[str, Any], results: dict[str, FieldResult]) -> dict[str, Any]:
+    """Set the record's status from its fields: failed when the LLM gave nothing usable for any field,
+    needs_review when any field needs a reviewer, else ok (shared by the v1 and v2 extractors)."""
+    if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
+        record["status"] = "failed"
+        record["problems"].append("the LLM gave no usable answer for any field")
+    else:
+        record["status"] = (
+            "needs_review" if any(r.status == "needs_review" for r in results.values()) else "ok"
+        )
+    return record
 
 
 def _case_verified_answers_pass_and_a_made_up_one_is_queued() -> None:

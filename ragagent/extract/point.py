@@ -25,6 +25,7 @@ from ragagent.extract.candidates import (
 )
 from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan_calls
+from ragagent.extract.pipeline import settle_status
 from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
@@ -289,14 +290,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         "lines": {n: used.get(n) for n in field_names(doc_type)},
         "usage": usage,
     }
-    if all(r.status == "needs_review" and r.value is None and not r.quote for r in results.values()):
-        record["status"] = "failed"
-        record["problems"].append("the LLM gave no usable answer for any field")
-    else:
-        record["status"] = (
-            "needs_review" if any(r.status == "needs_review" for r in results.values()) else "ok"
-        )
-    return record
+    return settle_status(record, results)
 
 
 def _case_schema_limits_lines() -> None:
