@@ -10,7 +10,9 @@ A computed figure is checked by code alone, the same way whether it comes from a
 from the claim's own `calc` (arithmetic over figures its cited result prints): its operators must be
 the arithmetic the question asks for ("add up to": +), the claim must state what code computes, and
 each operand must be printed under a label that names something the question asks about ("Subtotal"
-for "the subtotal") in the period asked.
+for "the subtotal") in the period asked. When the question names items ("the Amazon Glacier and AWS
+Data Transfer charges"), the label must name one of them: a generic word ("Charges", "Total") is no
+witness. Names that identify the document (its company, their initials, its title) are not items.
 """
 
 from __future__ import annotations
@@ -46,6 +48,19 @@ def _pages_text(ctx: ToolContext, pages: list[tuple[str, int]]) -> list[str]:
     return [text for text in texts if text]
 
 
+def identity_words(ctx: ToolContext, doc_ids: set[str]) -> set[str]:
+    """Words that name these documents rather than anything in them: company, its initials, title, type."""
+    docs = [d for d in ctx.retriever.documents() if d["doc_id"] in doc_ids] if ctx.retriever else []
+    words: set[str] = set()
+    for doc in docs:
+        company = str(doc.get("company", ""))
+        initials = "".join(w[0] for w in company.split() if w[:1].isalpha())
+        words |= content_words(
+            f"{company} {initials} {doc.get('title', '')} {doc.get('doc_type', '')}".replace("_", " ")
+        )
+    return words
+
+
 def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
     """What code finds wrong with one claim, before any model is asked."""
     obs = _cited(claim, ctx)
@@ -57,11 +72,14 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         seen = [o for o in ctx.observations if o.pages]
         printed = "\n".join(o.text for o in seen)
         pages = _pages_text(ctx, [p for o in seen for p in o.pages])
-        return calc_objections(question, Claim(claim.text, claim.source, obs.expression), printed, pages)
+        identity = identity_words(ctx, {doc for o in seen for doc, _ in o.pages})
+        computed = Claim(claim.text, claim.source, obs.expression)
+        return calc_objections(question, computed, printed, pages, identity)
     if not obs.pages:
         return [f"{claim.text!r} cites {claim.source}, which printed no document page"]
     if claim.calc:
-        return calc_objections(question, claim, obs.text, _pages_text(ctx, obs.pages))
+        identity = identity_words(ctx, {doc for doc, _ in obs.pages})
+        return calc_objections(question, claim, obs.text, _pages_text(ctx, obs.pages), identity)
     problems = [
         f"{claim.text!r}: {v:g} is not printed in {claim.source}"
         for v in unsupported_numbers(claim.text, [obs.text])
@@ -78,11 +96,18 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
     return problems
 
 
-def calc_objections(question: str, claim: Claim, printed: str, pages: list[str]) -> list[str]:
+def calc_objections(
+    question: str,
+    claim: Claim,
+    printed: str,
+    pages: list[str],
+    identity: frozenset[str] | set[str] = frozenset(),
+) -> list[str]:
     """What code finds wrong with a computed claim: an operation the question does not ask for ("add up
     to" answered with a percent change), its arithmetic, or an operand that `printed` (the cited
     results' text) does not print, or `pages` print under a label naming nothing the question asks
-    about, or for another period."""
+    about (the items it names, when it names any besides the documents' `identity` words), or for
+    another period."""
     try:
         value, operands = evaluate(claim.calc)
     except ToolError as exc:
@@ -99,7 +124,8 @@ def calc_objections(question: str, claim: Claim, printed: str, pages: list[str])
     unprinted = unprinted_operands(operands, numbers_in(printed))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
-    asked = content_words(question) - content_words(" ".join(names_in(question)))
+    names = content_words(" ".join(names_in(question)))
+    asked = (names - identity) or (content_words(question) - names)
     problems = []
     for operand in dict.fromkeys(x for x in operands if x not in CONSTANTS):
         labels = [label for page in pages or [printed] for label in figure_labels(page, operand)]
@@ -174,6 +200,18 @@ def _case_computed_claims() -> None:
     off_label = Claim("The total exceeds it by $262.90.", "S1", "279.84 - 16.94")
     assert "'Tax'" in calc_objections(question, off_label, page, [page])[0]
     assert "not an arithmetic" in calc_objections(question, Claim("x 1", "S1", "1 +"), page, [page])[0]
+    bill = (
+        "Summary\nCharges | $4.11\nDetail\nAWS Data Transfer | $0.01\nCharges | $0.01\nAmazon Glacier | $2.22"
+    )
+    items = "What do the AWS Data Transfer and Amazon Glacier charges on AWS invoice 7 add up to?"
+    aws = {"amazon", "web", "service", "aw", "invoice"}
+    assert (
+        calc_objections(items, Claim("They add up to $2.23.", "S1", "0.01 + 2.22"), bill, [bill], aws) == []
+    )
+    total_plus_one = Claim("They add up to $4.12.", "S1", "4.11 + 0.01")
+    assert (
+        "4.11 is printed as 'Summary Charges'" in calc_objections(items, total_plus_one, bill, [bill], aws)[0]
+    )
 
 
 SELFTEST_CASES = [_case_code_rejects_unbacked_claims, _case_computed_claims]
