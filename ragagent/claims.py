@@ -68,6 +68,28 @@ _LABEL_WORDS = {
     "provided",
     "printed",
 }
+# the roles a document gives its parties: "The Borrower" names no one ("Who guarantees the note?")
+_ROLE_WORDS = {
+    "borrower",
+    "lender",
+    "holder",
+    "guarantor",
+    "buyer",
+    "seller",
+    "customer",
+    "client",
+    "vendor",
+    "supplier",
+    "tenant",
+    "landlord",
+    "owner",
+    "appraiser",
+    "agent",
+    "party",
+    "parties",
+    "payee",
+    "payer",
+}
 
 
 # what a form prints where a value belongs: "(Enter City Name Here)", "[Insert name]", "XXXX", "____"
@@ -82,6 +104,18 @@ SHAPES = (
         "digits",
     ),
     (re.compile(r"\be-?mail\b", re.IGNORECASE), re.compile(r"\S@\S"), "an @"),
+    (  # a VAT, account or order number has digits ("BIC INGBNL2A" is no VAT number)
+        re.compile(r"\b(?:number|no\.?|#)(?=\W*$|\s+(?:on|of|in|does|do|is|for|printed)\b)", re.IGNORECASE),
+        re.compile(r"(?:\d\D{0,3}){3,}"),
+        "digits",
+    ),
+    (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
+        re.compile(
+            r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b", re.IGNORECASE
+        ),
+        re.compile(r"%|\bper\s?cent\b|\bbasis points\b|\bbps\b", re.IGNORECASE),
+        "a percentage",
+    ),
 )
 
 
@@ -139,11 +173,12 @@ def content_words(text: str) -> set[str]:
 
 
 def adds_nothing(question: str, claim: str) -> bool:
-    """A claim in words that only restates the question and form labels ("Borrower Borrower's Name",
-    "The borrowers obtained a mortgage interest rate."): it states no value."""
+    """A claim in words that only restates the question, form labels and party roles ("Borrower
+    Borrower's Name", "The borrowers obtained a mortgage interest rate.", "The Borrower guarantees the
+    note."): it states no value."""
     if set(numbers_in(claim)) - set(numbers_in(question)) or set(dates_in(claim)) - set(dates_in(question)):
         return False
-    return not content_words(claim) - content_words(question) - _LABEL_WORDS
+    return not content_words(claim) - content_words(question) - _LABEL_WORDS - _ROLE_WORDS
 
 
 def code_objection(question: str, claim: str, line: str) -> str:
@@ -246,6 +281,12 @@ def _case_placeholders_and_shapes_refuse_without_asking() -> None:
     assert "an @" in verify_claim(None, email, "The email is Coolblue B.V.", ["x"]).reason
     ok = FakeLLM([{"line": 1, "supported": True, "reason": "printed"}])
     assert verify_claim(ok, phone, "(301) 897-6000", ["Lender phone | (301) 897-6000"]).supported
+    vat = "What is the customer's VAT number on the invoice?"
+    assert "digits" in verify_claim(None, vat, "BIC INGBNL2A", ["BIC INGBNL2A"]).reason
+    rate = "What VAT rate does the invoice apply to Glacier?"
+    assert "a percentage" in verify_claim(None, rate, "VAT ** | $0.00", ["VAT ** | $0.00"]).reason
+    role = "Who guarantees the Texas promissory note?"
+    assert "states no value" in verify_claim(None, role, "The Borrower guarantees the note.", ["x"]).reason
 
 
 def _case_restating_the_question_is_no_value() -> None:

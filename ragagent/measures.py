@@ -25,7 +25,7 @@ from ragagent.normalize import dates_in, detect_day_first, numbers_in, statement
 from ragagent.schemas import field_spec
 from ragagent.selftest import selftest_main
 
-Kind = Literal["amount", "date"]
+Kind = Literal["amount", "date", "contact"]  # a contact detail (phone, fax) is checked only by scope
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,16 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure("principal", r"\bprincipal\b|\bloan amount\b", _field("loan_agreement", "principal_amount")),
     Measure("market value", r"\b(?:appraised|market|opinion of) value\b|\bappraised at\b", r"\bvalue\b"),
-    Measure("price", r"\b(?:contract|sale|sales|purchase) price\b", r"\bprice\b"),
+    Measure("fax number", r"\bfax\b", r"\bfax\b|telefax|t[ée]l[ée]copie", "contact"),
+    Measure(
+        "phone number",
+        r"\b(?:phone|telephone)\b",
+        r"phone|\btel\b|\btél\b|telefon|t[ée]l[ée]phone|\bT:",
+        "contact",
+    ),
+    Measure("contract price", r"\b(?:contract|purchase) price\b", r"\bcontract price\b|\bpurchase price\b"),
+    Measure("sale price", r"\bsales? price\b", r"\bsales? price\b"),
+    Measure("contract date", r"\bdate of (?:the )?contract\b|\bcontract date\b", r"\bcontract\b", "date"),
     Measure("year built", r"\byear built\b|\bbuilt in\b", r"\bbuilt\b"),
     Measure("living area", r"\bliving area\b|\bsquare f(?:ee|oo)t\b", r"living area|\bGLA\b|\bsq\b|square"),
 )
@@ -348,6 +357,10 @@ def _case_unlabelled_figures() -> None:
     assert (
         unlabelled_figures("Who is the vendor?", "Azure Interior, 16.94", [azure]) == []
     )  # no measure asked
+    form = "Contract Price $ | Date of Contract\nComp | 1 | 2\nSale Price | $ | 496,000 | as of | 03/11/2017"
+    blank = "What is the contract price in the sample appraisal?"
+    assert unlabelled_figures(blank, "496,000", [form]) == ["496000 (printed as: Sale Price)"]
+    assert unlabelled_figures("What is the date of contract?", "03/11/2017", [form]) != []
     statement = "(in millions)\nNet sales | $ 3,226.8 $ 2,729.4"
     assert unlabelled_figures("What were Ulta's net sales?", "$3,226.8 million", [statement]) == []
 
