@@ -150,6 +150,7 @@ _MONTH_WORDS = re.compile(
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
 _YEAR = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")  # "fiscal 2023": a period, no amount
 _HEADER_YEAR = re.compile(r"(?<![\d,.])((?:19|20)\d\d)(?![\d,.]\d)")
+_QUANTITY = re.compile(r"\s*[\d.,]+\s*[^\W\d_]{1,6}\.?\s*$")  # "1.00 kg", "15.00 Units": a quantity, no label
 HEADER_LOOKBACK = 4  # lines above a row of bare values searched for its column header
 COLUMN_LOOKBACK = 40  # table rows below the header line that names their columns' years
 
@@ -189,7 +190,7 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
     if own:
         return own
     for left in range(cell - 1, -1, -1):
-        words = _label_words(cells[left])
+        words = _label_words(cells[left]) if not _QUANTITY.match(cells[left]) else ""
         if words:
             above = lines[row - 1] if row > 0 else ""
             wrapped = _label_words(above) if above.strip() and not numbers_in(above) else ""
@@ -336,6 +337,8 @@ def _case_labels_at() -> None:
     assert "origination fee" in labels_at(prose, 1, 0)
     wrapped = ["Net earnings attributable to", "Best Buy Co., Inc. | $ 274 | $ 366"]
     assert labels_at(wrapped, 1, 1) == "Net earnings attributable to Best Buy Co Inc"
+    item = ["[17589684] Beeswax XL | 1.00 kg | 42.00 | 0.00 15.00% | $ 42.00"]
+    assert labels_at(item, 0, 4) == "Beeswax XL"  # the quantity's unit is no label
 
 
 def _case_unlabelled_figures() -> None:
