@@ -29,7 +29,7 @@ from ragagent.agent.tools import (
     ToolError,
     decoder_schema,
 )
-from ragagent.agent.verify import Claim, verify_draft
+from ragagent.agent.verify import Claim, cite_printing_result, verify_draft
 from ragagent.llm.base import LLMError
 from ragagent.selftest import selftest_main
 
@@ -196,7 +196,9 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
         draft = _act(question, llm, ctx, gate, result.trace, notes)
         result.draft = draft
         claims = [
-            Claim(str(c.get("text", "")), str(c.get("source", "")), str(c.get("calc", "") or ""))
+            cite_printing_result(
+                Claim(str(c.get("text", "")), str(c.get("source", "")), str(c.get("calc", "") or "")), ctx
+            )
             for c in draft.get("claims", [])
         ]
         if not str(draft.get("final_answer", "")).strip() or not claims:
@@ -204,7 +206,7 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
             break
         checked = time.perf_counter()
         objections = verify_draft(question, claims, ctx, llm)
-        shown = {"final_answer": draft.get("final_answer", ""), "claims": draft.get("claims", [])}
+        shown = {"final_answer": draft.get("final_answer", ""), "claims": [asdict(c) for c in claims]}
         decision = "rejected: " + "; ".join(objections) if objections else "accepted"
         result.trace.append(Step("verifier", shown, decision, round(time.perf_counter() - checked, 2)))
         if not objections:

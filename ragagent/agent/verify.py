@@ -48,6 +48,34 @@ def _pages_text(ctx: ToolContext, pages: list[tuple[str, int]]) -> list[str]:
     return [text for text in texts if text]
 
 
+def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
+    """The claim citing the first document result that prints all its figures (a calculation's
+    operands), when the result it cites does not: the 1.5B model often cites a failed call or the
+    wrong search. Code, not the model, then points at where the figures are printed; a claim no
+    result prints keeps its source and is rejected as before."""
+    obs = _cited(claim, ctx)
+    if obs is not None and obs.tool == "calculate":
+        return claim
+    try:
+        figures = evaluate(claim.calc)[1] if claim.calc else numbers_in(claim.text)
+    except ToolError:
+        return claim
+
+    def prints_all(o: Observation) -> bool:
+        return (
+            bool(o.pages)
+            and not o.text.startswith("error:")
+            and not unprinted_operands(figures, numbers_in(o.text))
+        )
+
+    if not figures or (obs is not None and prints_all(obs)):
+        return claim
+    for n, candidate in enumerate(ctx.observations, start=1):
+        if prints_all(candidate):
+            return Claim(claim.text, f"S{n}", claim.calc)
+    return claim
+
+
 def identity_words(ctx: ToolContext, doc_ids: set[str]) -> set[str]:
     """Words that name these documents rather than anything in them: company, its initials, title, type."""
     docs = [d for d in ctx.retriever.documents() if d["doc_id"] in doc_ids] if ctx.retriever else []
@@ -214,7 +242,25 @@ def _case_computed_claims() -> None:
     )
 
 
-SELFTEST_CASES = [_case_code_rejects_unbacked_claims, _case_computed_claims]
+def _case_code_cites_where_figures_are_printed() -> None:
+    from ragagent.workdir import Workdir
+
+    ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
+    ctx.observations += [
+        Observation("get_extraction", "error: no extraction for inv"),
+        Observation("search_docs", "(inv page 1)\nGlacier | $2.22\nEC2 | $1.87", [("inv", 1)]),
+    ]
+    moved = cite_printing_result(Claim("It was $0.35 more.", "S1", "2.22 - 1.87"), ctx)
+    assert moved.source == "S2" and moved.calc == "2.22 - 1.87"
+    assert cite_printing_result(Claim("It is $2.22.", "S1"), ctx).source == "S2"
+    assert cite_printing_result(Claim("It is $9.99.", "S1"), ctx).source == "S1"  # printed nowhere
+
+
+SELFTEST_CASES = [
+    _case_code_rejects_unbacked_claims,
+    _case_computed_claims,
+    _case_code_cites_where_figures_are_printed,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
