@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ragagent.evidence import find_quote, value_in_quote
 from ragagent.normalize import (
@@ -96,14 +97,38 @@ def _locate(quote: str, page: int | None, pages: list[Page]) -> tuple[int | None
     return None, [f"quote not found on cited page {page} nor elsewhere in the document"]
 
 
+def _currency_value(printed: str, quote: str) -> tuple[str | None, list[str]]:
+    code = currency_code(printed) or currency_code(quote)
+    if code is None:
+        return None, [f"currency {printed!r} is not a known currency symbol or ISO code"]
+    if currency_code(quote) != code:
+        return code, [f"quote does not print the currency {code} (symbol or code)"]
+    return code, []
+
+
+def _currency_line(printed: str, pages: list[Page]) -> tuple[str, int] | None:
+    """The first line naming a currency, when it is `printed`'s and every such line names the same one."""
+    if (code := currency_code(printed)) is None:
+        return None
+    marked = [(n, line) for n, line in _lines(pages, None) if currency_code(line)]
+    if not marked or any(currency_code(line) != code for _, line in marked):
+        return None
+    return marked[0][1], marked[0][0]
+
+
+class _OwnEnum(NamedTuple):
+    value: Callable[[str, str], tuple[str | None, list[str]]]  # (printed, quote) -> value, problems
+    line: Callable[[str, list[Page]], tuple[str, int] | None]  # a line code may quote, else None
+
+
+# Enum fields read by their own functions rather than from the contract's list of values (a currency
+# is any symbol or ISO code); only these can have a quote located by code.
+OWN_ENUMS: dict[str, _OwnEnum] = {"currency": _OwnEnum(_currency_value, _currency_line)}
+
+
 def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, list[str]]:
-    if spec.name == "currency":
-        code = currency_code(printed) or currency_code(quote)
-        if code is None:
-            return None, [f"currency {printed!r} is not a known currency symbol or ISO code"]
-        if currency_code(quote) != code:
-            return code, [f"quote does not print the currency {code} (symbol or code)"]
-        return code, []
+    if own := OWN_ENUMS.get(spec.name):
+        return own.value(printed, quote)
     value = _REPORT_SYNONYMS.get(printed.strip().lower(), printed.strip())
     if value not in spec.enum:
         lowered = {e.lower(): e for e in spec.enum}
@@ -263,12 +288,8 @@ def _quote_by_code(
     with a currency names the same one. Anything ambiguous stays with the reviewer.
     """
     if spec.kind == "enum":
-        if spec.name != "currency" or (code := currency_code(printed)) is None:
-            return None
-        marked = [(n, line) for n, line in _lines(pages, None) if currency_code(line)]
-        if not marked or any(currency_code(line) != code for _, line in marked):
-            return None
-        return marked[0][1], marked[0][0]
+        own = OWN_ENUMS.get(spec.name)
+        return own.line(printed, pages) if own else None
     scope = None if spec.label is None else page
     hits = [
         (n, line)
@@ -453,6 +474,8 @@ def _case_field_checks_name_contract_fields() -> None:
 
     names = {spec.name for specs in FIELDS.values() for spec in specs}
     assert set(FIELD_CHECKS) <= names, set(FIELD_CHECKS) - names
+    enums = {spec.name for specs in FIELDS.values() for spec in specs if spec.kind == "enum"}
+    assert set(OWN_ENUMS) <= enums, set(OWN_ENUMS) - enums
 
 
 SELFTEST_CASES = [
