@@ -194,7 +194,7 @@ def accept_field(
     def change(item: dict[str, Any]) -> dict[str, Any]:
         field = _field(item, name)
         if field.get("value") is None and field.get("status") == "empty":
-            candidate = FieldResult(value=None, printed=None, scale=1, quote=None, page=None, status="empty")
+            candidate = FieldResult(status="empty")  # no value, quote or page
         elif field.get("value") is None:
             reason = "there is no value to accept; correct it or mark it not printed"
             raise Refused(f"accepting {name!r} refused", [*field.get("problems", []), reason])
@@ -248,7 +248,7 @@ def null_field(
     """The document does not print this field: its value becomes null."""
 
     def change(item: dict[str, Any]) -> dict[str, Any]:
-        candidate = FieldResult(value=None, printed=None, scale=1, quote=None, page=None, status="empty")
+        candidate = FieldResult(status="empty")  # no value, quote or page
         return _decide(item, name, candidate, "not_printed", check_reviewer(reviewer), comment, override)
 
     return _run(workdir, doc_id, reviewer, version, "review.null", change)
