@@ -37,11 +37,12 @@ DOCS = 12
 
 
 def _declining_llm() -> Any:
-    from ragagent.llm.fake import FakeLLM
+    import ragagent
 
-    return FakeLLM(
-        lambda prompt, schema: {"contains_answer": False, "answer": "", "cited": []}, model="declining"
-    )
+    def decline(prompt: str, schema: dict) -> dict:
+        return {"contains_answer": False, "answer": "", "cited": []}
+
+    return ragagent.get_llm("fake", script=decline, model="declining")
 
 
 def serve(root: str, port: int) -> None:
@@ -56,20 +57,14 @@ def serve(root: str, port: int) -> None:
 
 def prepare(root: Path) -> tuple[Workdir, list[str], list[str]]:
     """The work directory: text, extraction (fake), index; returns queued doc ids and reviewer tokens."""
-    from batch_docs import answering_llm, make_batch
+    from batch_docs import answering_llm, downloaded_batch
 
     from ragagent.extract.pipeline import extract_all
-    from ragagent.manifest import load_manifest
     from ragagent.rag.index import ingest
     from ragagent.to_text import convert_all
     from ragagent.users import add_user
 
-    manifest, mirror = make_batch(root, DOCS)
-    entries = load_manifest(manifest)
-    wd = Workdir.at(root / "work")
-    wd.raw_dir.mkdir(parents=True)
-    for e in entries:
-        wd.raw_pdf(e.doc_id).write_bytes((mirror / f"{e.doc_id}.pdf").read_bytes())
+    wd, entries = downloaded_batch(root, DOCS)
     convert_all(wd, [e.doc_id for e in entries])
     extract_all(entries, wd, llm=answering_llm(), show_progress=False)
     ingest(wd, entries, show_progress=False)

@@ -16,12 +16,15 @@ import argparse
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import ragagent
 from ragagent.extract.pipeline import extract_one
-from ragagent.llm.fake import FakeLLM
 from ragagent.manifest import load_manifest
 from ragagent.workdir import REPO_ROOT, Workdir
+
+if TYPE_CHECKING:
+    from ragagent.llm import LLM
 
 _FIGURE = re.compile(r"[$€£]?\s?\(?-?\d[\d,]*(?:\.\d+)?\)?%?")
 
@@ -34,7 +37,7 @@ def _printed(value: Any, quote: str | None) -> str | None:
     return str(value)
 
 
-def labelled_llm(label: dict[str, Any]) -> FakeLLM:
+def labelled_llm(label: dict[str, Any]) -> LLM:
     """A scripted model answering every asked field from `label` (unlabelled fields: null)."""
 
     def reply(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
@@ -49,7 +52,7 @@ def labelled_llm(label: dict[str, Any]) -> FakeLLM:
             }
         return out
 
-    return FakeLLM(reply, model="labels")
+    return ragagent.get_llm("fake", script=reply, model="labels")
 
 
 def main(argv: list[str] | None = None) -> int:
