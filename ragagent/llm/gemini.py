@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import (
@@ -28,7 +27,6 @@ from ragagent.retry import Transient, retry_after_seconds
 
 DEFAULT_MODEL = "gemini-2.5-flash"
 API_KEY_ENV = "GEMINI_API_KEY"
-T = TypeVar("T")
 
 
 def _transport_errors() -> tuple[tuple[type[Exception], ...], tuple[type[Exception], ...]]:
@@ -123,9 +121,6 @@ class GeminiLLM:
     def calls(self) -> int:
         return self._transport.calls
 
-    def _call(self, fn: Callable[[], T]) -> T:
-        return self._transport.call(fn)
-
     def _config(self, **fields: Any) -> Any:
         return self._types.GenerateContentConfig(temperature=0, **fields)
 
@@ -136,7 +131,7 @@ class GeminiLLM:
                               response_json_schema=schema)
 
         def complete() -> str:
-            reply = self._call(lambda: self._client.models.generate_content(
+            reply = self._transport.call(lambda: self._client.models.generate_content(
                 model=self.model, contents=prompt, config=config))
             return reply.text or ""
 

@@ -8,8 +8,7 @@ are retried with exponential backoff, then LLMUnavailable; other 4xx → LLMErro
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from ragagent.config import Settings, get_settings
 from ragagent.llm.base import (
@@ -25,7 +24,6 @@ from ragagent.llm.transport import Transport
 from ragagent.retry import Transient
 
 DEFAULT_MODEL = "qwen2.5-coder:1.5b"
-T = TypeVar("T")
 
 
 def classify(exc: Exception, model_id: str, host: str, timeout_s: float) -> Exception | None:
@@ -82,11 +80,8 @@ class OllamaLLM:
     def calls(self) -> int:
         return self._transport.calls
 
-    def _call(self, fn: Callable[[], T]) -> T:
-        return self._transport.call(fn)
-
     def _chat(self, messages: list[dict[str, Any]], **kwargs: Any) -> Any:
-        return self._call(lambda: self._client.chat(
+        return self._transport.call(lambda: self._client.chat(
             model=self.model, messages=messages, options={"temperature": 0}, **kwargs))
 
     def generate_json(
