@@ -41,20 +41,13 @@ def _peak_mb() -> float:
 
 def _stages(root: Path, count: int) -> dict[str, Any]:
     """Run every stage over `count` new documents under `root`; seconds and peak RSS after each."""
-    from batch_docs import answering_llm, make_batch
+    from batch_docs import answering_llm, downloaded_batch
 
     from ragagent.extract.pipeline import extract_all
-    from ragagent.manifest import load_manifest
     from ragagent.rag.index import ingest
     from ragagent.to_text import convert_all
-    from ragagent.workdir import Workdir
 
-    manifest, mirror = make_batch(root, count)
-    entries = load_manifest(manifest)
-    wd = Workdir.at(root / "work")
-    wd.raw_dir.mkdir(parents=True)
-    for entry in entries:  # what the download stage leaves: verified PDFs in data/raw
-        wd.raw_pdf(entry.doc_id).write_bytes((mirror / f"{entry.doc_id}.pdf").read_bytes())
+    wd, entries = downloaded_batch(root, count)
     llm = answering_llm()
     steps = {
         "text": lambda: convert_all(wd, [e.doc_id for e in entries]),

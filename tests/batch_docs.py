@@ -16,6 +16,8 @@ from typing import Any
 from traps import make_pdf
 
 from ragagent.llm.fake import FakeLLM
+from ragagent.manifest import ManifestEntry, load_manifest
+from ragagent.workdir import Workdir
 
 HEADER = "doc_id,doc_type,title,company,source_url,sha256\n"
 
@@ -63,6 +65,17 @@ def make_batch(root: Path, count: int, *, start: int = 0) -> tuple[Path, Path]:
     manifest = root / "manifest.csv"
     manifest.write_text(HEADER + "".join(rows))
     return manifest, mirror
+
+
+def downloaded_batch(root: Path, count: int) -> tuple[Workdir, list[ManifestEntry]]:
+    """A batch as the download stage leaves it: verified PDFs in root/work's data/raw; its entries."""
+    manifest, mirror = make_batch(root, count)
+    entries = load_manifest(manifest)
+    wd = Workdir.at(root / "work")
+    wd.raw_dir.mkdir(parents=True)
+    for entry in entries:
+        wd.raw_pdf(entry.doc_id).write_bytes((mirror / f"{entry.doc_id}.pdf").read_bytes())
+    return wd, entries
 
 
 def _line(doc: list[str], pattern: str) -> str | None:

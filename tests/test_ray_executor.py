@@ -10,11 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from batch_docs import answering_llm, make_batch
+from batch_docs import answering_llm, downloaded_batch, make_batch
 
 from ragagent.extract.pipeline import extract_all
 from ragagent.extract.ray_executor import extract_all_ray
-from ragagent.manifest import load_manifest
 from ragagent.to_text import convert_all
 from ragagent.workdir import Workdir
 
@@ -37,12 +36,7 @@ def ray_local() -> Iterator[Any]:
 
 
 def _batch(root: Path, count: int) -> tuple[Workdir, list]:
-    manifest, mirror = make_batch(root, count)
-    wd = Workdir.at(root / "work")
-    entries = load_manifest(manifest)
-    wd.raw_dir.mkdir(parents=True)
-    for e in entries:
-        wd.raw_pdf(e.doc_id).write_bytes((mirror / f"{e.doc_id}.pdf").read_bytes())
+    wd, entries = downloaded_batch(root, count)
     convert_all(wd, [e.doc_id for e in entries])
     return wd, entries
 
