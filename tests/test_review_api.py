@@ -146,3 +146,10 @@ def test_the_real_app_serves_the_review_router(workdir: Workdir) -> None:
 
     make_queue_item(workdir)
     assert TestClient(create_app(workdir)).get("/review/api/queue").json()[0]["doc_id"] == DOC_ID
+
+
+def test_an_app_without_a_workdir_answers_500() -> None:
+    app = FastAPI()
+    app.include_router(router)
+    response = TestClient(app).get("/review/api/queue")
+    assert response.status_code == 500 and "app.state.workdir is not set" in response.json()["detail"]

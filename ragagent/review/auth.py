@@ -16,21 +16,14 @@ from collections import deque
 
 from fastapi import HTTPException, Request
 
+from ragagent.app_state import workdir_of
 from ragagent.audit import AuditLog
 from ragagent.users import User, auth_enabled, authenticate
-from ragagent.workdir import Workdir
 
 COOKIE = "ragagent_token"
 PUBLIC = ("/review/signin", "/review/signout", "/review/static/")
 ADMIN_ONLY = ("/review/api/audit/",)
 MAX_REFUSALS_PER_MINUTE = 20  # per client address; past it: 429, not audited (the log cannot be flooded)
-
-
-def _workdir(request: Request) -> Workdir:
-    workdir = getattr(request.app.state, "workdir", None)
-    if not isinstance(workdir, Workdir):
-        raise HTTPException(500, "server misconfigured: app.state.workdir is not set")
-    return workdir
 
 
 def request_token(request: Request) -> str | None:
@@ -60,13 +53,13 @@ def refuse(request: Request, status: int, reason: str, actor: str = "anonymous")
             429, "too many refused requests; try again in a minute", headers={"Retry-After": "60"}
         )
     details = {"method": request.method, "path": request.url.path, "status": status, "reason": reason}
-    AuditLog(_workdir(request).audit_log).append(actor, "auth.refused", details)
+    AuditLog(workdir_of(request).audit_log).append(actor, "auth.refused", details)
     return HTTPException(status, reason, headers={"WWW-Authenticate": "Bearer"} if status == 401 else None)
 
 
 def signed_in(request: Request, role: str | None = None) -> User | None:
     """The caller's user (None in single-user mode, with no users); raise 401/403 (audited) otherwise."""
-    workdir = _workdir(request)
+    workdir = workdir_of(request)
     if not auth_enabled(workdir):
         return None
     user = authenticate(workdir, request_token(request))

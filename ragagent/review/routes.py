@@ -18,13 +18,13 @@ from fastapi import APIRouter, Depends, Form, Header, HTTPException, Query, Requ
 from fastapi.responses import FileResponse, HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
+from ragagent.app_state import workdir_of
 from ragagent.audit import AuditLog
 from ragagent.review import actions
 from ragagent.review.auth import COOKIE, refuse, require_review_user
 from ragagent.review.highlight import page_count, render_page
 from ragagent.review.queue import Refused, ReviewError, list_queue, load_item
 from ragagent.withheld import list_withheld, load_withheld
-from ragagent.workdir import Workdir
 
 HERE = Path(__file__).parent
 STATIC_FILES = {"review.css": "text/css", "review.js": "text/javascript"}
@@ -54,13 +54,6 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     409: {"description": "Stale version (someone else changed the item) or item already closed"},
     422: {"description": "Refused: the evidence or the rules do not support the change (reasons listed)"},
 }
-
-
-def workdir_of(request: Request) -> Workdir:
-    workdir = getattr(request.app.state, "workdir", None)
-    if not isinstance(workdir, Workdir):
-        raise HTTPException(500, "server misconfigured: app.state.workdir is not set")
-    return workdir
 
 
 def _call(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
