@@ -21,6 +21,7 @@ from typing import Any
 from answers_golden import is_correct, open_retriever
 from golden.check_golden import QUESTIONS, load_questions
 
+import ragagent
 from ragagent.agent.service import ask_agent
 from ragagent.rag.answer import answer_question, page_text
 from ragagent.rag.settings import RagSettings, refusal_threshold
@@ -118,13 +119,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="only the first N questions of each set")
     parser.add_argument("--systems", default="agent,ask")
     args = parser.parse_args(argv)
-    from ragagent.llm import get_llm
-
     workdir = Workdir.at(args.workdir)
     retriever = open_retriever(workdir)
     if retriever is None:
         return 2
-    llm = get_llm(args.backend)
+    llm = ragagent.get_llm(args.backend)
     systems = [s for s in args.systems.split(",") if s]
     out = RESULTS / f"agent_eval_{time.strftime('%Y%m%d_%H%M%S')}.json"
     rows: list[dict[str, Any]] = []

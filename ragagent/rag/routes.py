@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, HTTPException, Query, Request
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ragagent.app_state import llm_of, workdir_of
 from ragagent.manifest import DOC_TYPES, ManifestError, load_manifest
 from ragagent.rag.answer import Answer, answer_question
 from ragagent.rag.retrieve import MODES, Retriever, get_retriever
@@ -47,38 +48,24 @@ class SearchResponse(BaseModel):
     results: list[SearchResult]
 
 
-def _workdir(request: Request) -> Workdir:
-    workdir = getattr(request.app.state, "workdir", None)
-    if not isinstance(workdir, Workdir):
-        raise HTTPException(500, "server misconfigured: app.state.workdir is not set")
-    return workdir
-
-
-def _retriever(request: Request) -> Retriever:
-    retriever = get_retriever(_workdir(request))
+def retriever_of(request: Request) -> Retriever:
+    """The app's index; a 503 while it is empty."""
+    retriever = get_retriever(workdir_of(request))
     if not len(retriever):
         raise HTTPException(503, "the index is empty: run `ragagent ingest` first")
     return retriever
 
 
-def _llm(request: Request) -> Any:
-    if getattr(request.app.state, "llm", None) is None:
-        from ragagent.llm import get_llm
-
-        request.app.state.llm = get_llm()
-    return request.app.state.llm
-
-
 @router.post("/ask", response_model=Answer, summary="Answer with page citations, or refuse and say why")
 def ask(body: AskRequest, request: Request) -> Answer:
-    retriever = _retriever(request)
+    retriever = retriever_of(request)
     settings = RagSettings()
     with _llm_lock:
         return answer_question(
             body.question,
             retriever,
-            _llm(request),
-            _workdir(request),
+            llm_of(request),
+            workdir_of(request),
             k=settings.answer_k,
             threshold=refusal_threshold(settings),
         )
@@ -102,7 +89,7 @@ def search(
         raise HTTPException(400, f"unknown doc_type {doc_type!r}; choose one of {', '.join(DOC_TYPES)}")
     if mode not in MODES:
         raise HTTPException(400, f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
-    retriever = _retriever(request)
+    retriever = retriever_of(request)
     if doc_id is not None and doc_id not in retriever.doc_ids:
         raise HTTPException(404, f"unknown doc_id {doc_id!r}: not in the index")
     hits = retriever.search(q, k, mode=mode, doc_id=doc_id, doc_type=doc_type)  # type: ignore[arg-type]
@@ -133,7 +120,7 @@ def _page_count(workdir: Workdir, doc_id: str) -> int | None:
 
 @router.get("/documents", summary="The documents: manifest fields, page counts, extraction status")
 def documents(request: Request) -> dict[str, list[dict[str, Any]]]:
-    workdir = _workdir(request)
+    workdir = workdir_of(request)
     manifest: Path | None = getattr(request.app.state, "manifest", None)
     if manifest is not None:
         try:
