@@ -86,7 +86,7 @@ def read_manifest(path: str | Path) -> tuple[list[ManifestEntry], list[str]]:
                     continue
                 clean = {k: (v or "").strip() for k, v in row.items() if k}
                 try:
-                    rows.append((line_no, ManifestEntry(**clean)))
+                    rows.append((line_no, ManifestEntry.model_validate(clean)))
                 except ValidationError as exc:
                     problem = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
                     problems.append((line_no, problem))

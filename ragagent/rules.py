@@ -53,7 +53,9 @@ def _add(problems: Problems, names: tuple[str, ...], message: str) -> None:
 def invoice_sum(fields: dict[str, FieldResult], problems: Problems) -> None:
     """subtotal + tax = total (±INVOICE_SUM_TOLERANCE), when all three are printed."""
     subtotal, tax, total = _num(fields, "subtotal"), _num(fields, "tax"), _num(fields, "total")
-    if None not in (subtotal, tax, total) and abs(subtotal + tax - total) > INVOICE_SUM_TOLERANCE:
+    if subtotal is None or tax is None or total is None:
+        return
+    if abs(subtotal + tax - total) > INVOICE_SUM_TOLERANCE:
         _add(problems, ("subtotal", "tax", "total"), f"subtotal {subtotal} + tax {tax} != total {total}")
 
 
@@ -91,7 +93,7 @@ def balance_sheet(fields: dict[str, FieldResult], problems: Problems) -> None:
     assets, liabilities, equity = (
         _num(fields, n) for n in ("total_assets", "total_liabilities", "total_equity")
     )
-    if None in (assets, liabilities, equity):
+    if assets is None or liabilities is None or equity is None:
         return
     unit = max(fields["total_assets"].scale, 1)
     if abs(assets - (liabilities + equity)) > BALANCE_TOLERANCE_UNITS * unit:

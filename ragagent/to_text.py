@@ -395,7 +395,7 @@ def _case_encrypted() -> None:
 
     data = _pdf_bytes(
         lambda page: page.insert_text((50, 100), "secret"),
-        encryption=pymupdf.PDF_ENCRYPT_AES_256,
+        encryption=pymupdf.PDF_ENCRYPT_AES_256,  # type: ignore[attr-defined]  # missing from the stubs
         user_pw="u",
         owner_pw="o",
     )

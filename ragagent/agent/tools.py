@@ -187,9 +187,10 @@ def evaluate(expression: str) -> tuple[float, list[float]]:
     def walk(node: ast.AST) -> float:
         if isinstance(node, ast.Expression):
             return walk(node.body)
-        if isinstance(node, ast.Constant) and type(node.value) in (int, float):
-            operands.append(float(node.value))
-            return float(node.value)
+        number = node.value if isinstance(node, ast.Constant) else None
+        if isinstance(number, int | float) and not isinstance(number, bool):
+            operands.append(float(number))
+            return float(number)
         if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
             left, right = walk(node.left), walk(node.right)
             if isinstance(node.op, ast.Div) and right == 0:

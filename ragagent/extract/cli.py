@@ -57,12 +57,12 @@ def register(app: typer.Typer) -> None:
         if not entries:
             typer.echo("error: no documents selected", err=True)
             raise typer.Exit(2)
-        options = {"backend": backend, "force": force, "extractor": extractor}
+        wd = Workdir.at(workdir)
         if executor == "ray":
             from ragagent.extract.ray_executor import extract_all_ray
 
-            summary = extract_all_ray(entries, Workdir.at(workdir), **options)
+            summary = extract_all_ray(entries, wd, backend=backend, force=force, extractor=extractor)
         else:
-            summary = extract_all(entries, Workdir.at(workdir), **options)
+            summary = extract_all(entries, wd, backend=backend, force=force, extractor=extractor)
         if summary.count("failed"):
             raise typer.Exit(1)

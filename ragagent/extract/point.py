@@ -232,7 +232,8 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         ids = [ln.id for ln in shown]
         excerpt = render(shown)
         specs = [field_spec(doc_type, f) for f in plan.fields]
-        pending, feedback, before = list(plan.fields), None, {}
+        pending, feedback = list(plan.fields), None
+        before: dict[str, list[str]] = {}
         for ask in range(1, MAX_ASKS + 1):
             prompt = build_point_prompt(doc_type, specs, excerpt, feedback)
             asks = max(asks, ask)

@@ -45,7 +45,11 @@ class LLMQuotaError(LLMError):
 @runtime_checkable
 class LLM(Protocol):
     model_id: str  # "backend:model", recorded in outputs
-    calls: int  # calls that reached the backend (cache hits excluded)
+
+    @property
+    def calls(self) -> int:
+        """Calls that reached the backend (cache hits excluded)."""
+        ...
 
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None

@@ -49,11 +49,12 @@ def build_llm(
 
 def _case_registry_resolves_and_caches_by_default() -> None:
     import tempfile
+    from pathlib import Path
 
     for spec in REGISTRY.values():  # every target imports (backends load their SDKs only when built)
         module, _, cls = spec.target.partition(":")
         assert callable(getattr(importlib.import_module(module), cls)), spec.target
-    settings = Settings(cache_dir=tempfile.mkdtemp())
+    settings = Settings(cache_dir=Path(tempfile.mkdtemp()))
     assert not isinstance(build_llm("fake", settings=settings), CachedLLM)
     assert isinstance(build_llm("FAKE", settings=settings, cache=True), CachedLLM)
     try:

@@ -67,11 +67,11 @@ class LocalLLM:
         max_tokens: int = 1024,
     ) -> None:
         settings = settings or get_settings()
-        if model_path is None and settings.gguf_path is None:
+        if model_path is None:
             from ragagent.llm.model_file import ensure_model_file
 
-            model_path = ensure_model_file(settings.cache_dir)
-        self.model_path = Path(model_path or settings.gguf_path)
+            model_path = settings.gguf_path or ensure_model_file(settings.cache_dir)
+        self.model_path = Path(model_path)
         self.model_id = f"local:{self.model_path.stem}"
         self.calls = 0
         self.n_ctx = settings.llm_context

@@ -47,7 +47,7 @@ Close = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def _result(field: dict[str, Any]) -> FieldResult:
-    return FieldResult(**{k: field.get(k) for k in RESULT_KEYS if k in field})
+    return FieldResult.model_validate({k: field.get(k) for k in RESULT_KEYS if k in field})
 
 
 def _plain(result: FieldResult) -> dict[str, Any]:

@@ -160,7 +160,7 @@ def register(app: "typer.Typer") -> None:
                 continue
             low = next((m.ge for m in info.metadata if hasattr(m, "ge")), None)
             option = typer.Option(OPTION_NAMES.get(name, f"--{name}"), help=info.description, min=low)
-            annotated = Annotated[info.annotation, option]
+            annotated = Annotated[info.annotation, option]  # type: ignore[name-defined]  # built at run time
             if info.is_required():
                 required.append(param(name, keyword, annotation=annotated))
             else:
