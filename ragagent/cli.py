@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "ragagent.extract.cli",
     "ragagent.run",
     "ragagent.review.cli",
+    "ragagent.reports.cli",
     "ragagent.users",
     "ragagent.rag.cli",
     "ragagent.agent.cli",

@@ -3,6 +3,7 @@
 Layout under a work directory (default: the repo root):
   data/raw/<doc_id>.pdf      data/text/<doc_id>.jsonl     data/chroma/     data/labels/
   outputs/predictions/  outputs/review_queue/  outputs/reviewed/  outputs/runs/  outputs/audit.log
+  outputs/report.html  outputs/fields.csv|parquet
 Nothing else in the package builds these paths by hand.
 """
 
@@ -103,6 +104,13 @@ class Workdir:
     @property
     def audit_log(self) -> Path:
         return self.outputs_dir / "audit.log"
+
+    @property
+    def report_file(self) -> Path:
+        return self.outputs_dir / "report.html"
+
+    def export_file(self, fmt: str) -> Path:
+        return self.outputs_dir / f"fields.{fmt}"
 
     def raw_pdf(self, doc_id: str) -> Path:
         return self.raw_dir / f"{doc_id}.pdf"

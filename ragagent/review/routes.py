@@ -174,6 +174,15 @@ def page_item(request: Request, doc_id: str) -> HTMLResponse:
     return templates.TemplateResponse(request, "item.html", context)
 
 
+@router.get("/report", response_class=HTMLResponse, include_in_schema=False)
+def page_report(request: Request) -> FileResponse:
+    """The latest `ragagent report` page (outputs/report.html), for signed-in reviewers."""
+    path = workdir_of(request).report_file
+    if not path.is_file():
+        raise HTTPException(404, "no report yet: run `ragagent report`")
+    return FileResponse(path, media_type="text/html")
+
+
 @router.get("/signin", response_class=HTMLResponse, include_in_schema=False)
 def page_signin(request: Request) -> HTMLResponse:
     return templates.TemplateResponse(request, "signin.html", {"problem": ""})
