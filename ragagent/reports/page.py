@@ -136,11 +136,13 @@ def cost_section(docs: pd.DataFrame) -> str:
         seconds_per_doc=("seconds", "mean"),
         seconds_total=("seconds", "sum"),
     )
-    fig = Figure(figsize=(6, 0.25 * len(measured) + 1))
+    fig = Figure(figsize=(6, 2.6))
     ax = fig.subplots()
-    ordered = measured.sort_values("seconds")
-    ax.barh(ordered["doc_id"], ordered["seconds"].astype(float), color="#58a")
-    ax.set_xlabel("seconds (latest extraction)")
+    groups = measured.groupby("doc_type")["seconds"]
+    ax.hist([s.astype(float) for _t, s in groups], bins=20, stacked=True, label=list(groups.groups))
+    ax.set_xlabel("seconds per document (latest extraction)")
+    ax.set_ylabel("documents")
+    ax.legend(fontsize=8)
     per_doc = measured.set_index("doc_id")[["doc_type", "llm_calls", "seconds"]]
     return (
         _table(by_type.rename_axis(index="type"), "llm-cost-by-type")
