@@ -229,3 +229,15 @@ def test_review_page_links_the_report(batch: Workdir) -> None:
     runner.invoke(app, ["report", "--workdir", str(batch.root)])
     page = client.get(link.group(1))
     assert page.status_code == 200 and "Documents by status" in page.text
+
+
+def test_an_unreadable_prediction_is_counted_not_fatal(tmp_path: Path) -> None:
+    wd = Workdir.at(tmp_path)
+    wd.predictions_dir.mkdir(parents=True)
+    wd.prediction_file("torn").write_text('{"doc_id": "torn", "fie')
+    result = runner.invoke(app, ["report", "--workdir", str(tmp_path), "--scores", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    tables = Tables(wd.report_file.read_text())
+    header, row = tables.tables["documents-by-status"][0], tables.row("documents-by-status", "all")
+    assert dict(zip(header[1:], row[1:], strict=True))["unreadable"] == "1"
+    assert export_rows(wd).empty
