@@ -265,6 +265,9 @@ def _cost(prediction: dict[str, Any] | None, record: dict[str, Any]) -> dict[str
     usage = (source.get("provenance") or {}).get("usage")
     for key in ("fields", "prompt_tokens_est", "reply_tokens_est"):  # per call, estimated (page_select)
         cost[key] = float(sum(u.get(key, 0) for u in usage)) if usage else None
+    tokens = (source.get("provenance") or {}).get("tokens") or {}  # measured by the backend
+    for key in ("prompt", "prompt_evaluated", "generated"):
+        cost[f"{key}_tokens"] = _as_number(tokens.get(key))
     cost["straight_through"] = float(source.get("status") == "ok")
     return cost
 
@@ -323,6 +326,10 @@ def summarize(rows: list[dict[str, Any]], costs: dict[str, dict[str, float | Non
         "prompt_tokens_per_doc": _mean(
             [c["prompt_tokens_est"] for c in per_doc if c.get("prompt_tokens_est")]
         ),
+        # the same, as the backend counted them (local: llama.cpp's usage and timings); None when not recorded
+        "generated_tokens_per_field": _ratio(per_doc, "generated_tokens", "fields"),
+        "prompt_tokens_per_field": _ratio(per_doc, "prompt_tokens", "fields"),
+        "prompt_tokens_evaluated_per_field": _ratio(per_doc, "prompt_evaluated_tokens", "fields"),
     }
 
 

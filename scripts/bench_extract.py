@@ -1,6 +1,6 @@
 """Benchmark extraction: seconds and LLM calls per document and type, plus page-selection recall.
 
-    .venv/bin/python scripts/bench_extract.py --workdir /tmp/corpus-run [--run] [--backend local]
+    .venv/bin/python scripts/bench_extract.py --workdir DIR [--run] [--backend local] [--extractor v2]
 
 With --run it first extracts the manifest (forced, so every document is timed); otherwise it reads the
 latest outputs/runs/extract_*.json of the work directory. Page-selection recall is the share of
@@ -17,6 +17,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, plan_calls
+from ragagent.extract.pipeline import EXTRACTORS, extract_all
 from ragagent.manifest import load_manifest
 from ragagent.pages import load_pages
 from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
@@ -105,13 +106,12 @@ def main() -> None:
     parser.add_argument("--labels", type=Path, default=REPO_ROOT / "data" / "labels")
     parser.add_argument("--run", action="store_true", help="extract first (forced) and time it")
     parser.add_argument("--backend", default=None)
+    parser.add_argument("--extractor", choices=EXTRACTORS, default="v1")
     args = parser.parse_args()
     workdir = Workdir.at(args.workdir)
     entries = load_manifest(args.manifest)
     if args.run:
-        from ragagent.extract.pipeline import extract_all
-
-        extract_all(entries, workdir, backend=args.backend, force=True)
+        extract_all(entries, workdir, backend=args.backend, force=True, extractor=args.extractor)
     logs = sorted(workdir.runs_dir.glob("extract_*.json"))
     run = json.loads(logs[-1].read_text(encoding="utf-8")) if logs else from_predictions(workdir)
     pages = {
@@ -127,6 +127,7 @@ def main() -> None:
     result = {
         "run_log": str(logs[-1]) if logs else "none (run in progress): prediction provenance",
         "model": run["model"],
+        "extractor": run.get("extractor", "v1"),
         "documents": len(run["documents"]),
         "timed_documents": len(timed),
         "seconds_total": round(sum(d["seconds"] for d in timed), 1),

@@ -45,3 +45,5 @@ def test_local_model_extracts_invoice_fields_schema_constrained(local_llm) -> No
     )
     assert reply == {"invoice_number": "INV-20931", "total": 280.80}
     assert local_llm.model_id == "local:qwen2.5-coder-1.5b-instruct-q4_k_m" and local_llm.calls == 1
+    tokens = local_llm.tokens  # llama.cpp's counts, read through the cache wrapper
+    assert tokens["prompt"] >= tokens["prompt_evaluated"] > 0 and 0 < tokens["generated"] < 40

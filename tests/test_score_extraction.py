@@ -178,7 +178,11 @@ def scored(tmp_path: Path) -> dict[str, Any]:
         "total": (41.1, "needs_review"),  # wrong, but not accepted
         "subtotal": (4.11, "needs_review"),
         "due_date": (None, "empty"),
-    }, attempts=2))
+    }, attempts=2, provenance={
+        "usage": [{"fields": 10, "prompt_tokens_est": 500, "reply_tokens_est": 150},
+                  {"fields": 2, "prompt_tokens_est": 520, "reply_tokens_est": 40}],
+        "tokens": {"prompt": 1200, "prompt_evaluated": 700, "generated": 180},
+    }))
     _write(work.runs_dir / "run1.json", {"documents": [{"doc_id": "inv_t", "llm_calls": 3, "seconds": 12.5}]})
     out = se.run(work, labels, None, tmp_path / "results")
     return json.loads(out.read_text(encoding="utf-8"))
@@ -211,6 +215,14 @@ def test_cost_from_prediction_and_run_log(scored: dict[str, Any]) -> None:
     assert scored["overall"]["llm_calls_per_doc"] == 3
     assert scored["overall"]["seconds_per_doc"] == 12.5
     assert scored["run_log"].endswith("run1.json")
+
+
+def test_tokens_per_field_estimated_and_measured(scored: dict[str, Any]) -> None:
+    overall = scored["overall"]
+    assert overall["reply_tokens_per_field"] == round(190 / 12, 2)  # estimated from the reply JSON
+    assert overall["generated_tokens_per_field"] == 15  # llama.cpp's count, 180 over 12 fields asked
+    assert overall["prompt_tokens_per_field"] == 100
+    assert overall["prompt_tokens_evaluated_per_field"] == round(700 / 12, 2)  # the rest: KV-cache prefix
 
 
 def test_run_log_skipped_records_ignored(tmp_path: Path) -> None:

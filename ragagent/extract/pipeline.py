@@ -266,7 +266,7 @@ def extract_one(
     digest = inputs_hash(entry.doc_type, pages, llm.model_id, extractor)
     if not force and (old := _current(workdir.prediction_file(entry.doc_id), digest)):
         return _outcome(old, 0, 0.0, True)
-    calls_before = llm.calls
+    calls_before, tokens_before = llm.calls, dict(getattr(llm, "tokens", None) or {})
     if extractor == "v2":
         from ragagent.extract.point import extract_document as extract_v2
 
@@ -275,6 +275,7 @@ def extract_one(
         record = extract_document(entry, pages, llm)
     record["inputs_hash"] = digest
     calls = llm.calls - calls_before
+    tokens = {k: v - tokens_before.get(k, 0) for k, v in (getattr(llm, "tokens", None) or {}).items()}
     seconds = time.monotonic() - start
     pipeline, prompt, _system = _version_parts(extractor)
     record["provenance"] = {
@@ -283,6 +284,7 @@ def extract_one(
         "seconds": round(seconds, 2),
         "pipeline": pipeline,
         "prompt": prompt,
+        **({"tokens": tokens} if tokens else {}),  # measured by the backend (local: llama.cpp)
     }
     write_outputs(workdir, record)
     return _outcome(record, calls, seconds, False)

@@ -41,6 +41,11 @@ class CachedLLM:
     def calls(self) -> int:
         return self.inner.calls
 
+    @property
+    def tokens(self) -> dict[str, int] | None:
+        """The backend's token counts when it keeps them (cache hits cost none)."""
+        return getattr(self.inner, "tokens", None)
+
     def _path(self, key: str) -> Path:
         return self.root / key[:2] / f"{key}.json"
 

@@ -79,6 +79,9 @@ class LocalLLM:
         self.timeout_s = settings.llm_timeout_s
         self.max_tokens = max_tokens
         self.last_response: dict[str, Any] = {}
+        # llama.cpp's own counts over every call: prompt tokens, those actually evaluated (the rest
+        # came from the KV cache's shared prefix) and generated tokens
+        self.tokens = {"prompt": 0, "prompt_evaluated": 0, "generated": 0}
 
     def _complete(self, messages: list[dict[str, Any]], schema: dict[str, Any] | None) -> str:
         request: dict[str, Any] = {"messages": messages, "temperature": 0, "max_tokens": self.max_tokens}
@@ -98,7 +101,15 @@ class LocalLLM:
         if "error" in response:
             raise LLMError(f"{self.model_id} failed: {response['error']}")
         self.last_response = response
+        self._count(response)
         return response["choices"][0]["message"].get("content") or ""
+
+    def _count(self, response: dict[str, Any]) -> None:
+        usage, timings = response.get("usage") or {}, response.get("timings") or {}
+        prompt = int(usage.get("prompt_tokens", 0))
+        self.tokens["prompt"] += prompt
+        self.tokens["prompt_evaluated"] += int(timings.get("prompt_n", prompt))
+        self.tokens["generated"] += int(usage.get("completion_tokens", 0))
 
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
