@@ -6,10 +6,10 @@ Reads `<workdir>/outputs/predictions/*.json` and `data/labels/*.json`, grades ev
 writes `evals/results/extraction_<UTC timestamp>.json` plus a printed table. Per field the outcome is
 `correct`, `wrong`, `miss` (label value, prediction null), `false_fill` (label null, prediction value)
 or `true_empty` (both null; counts as correct). Cost per document comes from the prediction files
-(`attempts`, optional `llm_calls`, `seconds`) and, where those lack it, from a run log: the newest
-`<workdir>/outputs/runs/*.json` or `--run-log`, holding per-document records `{"doc_id", "llm_calls",
-"seconds"}` as a list, or under a "documents" key (list, or dict keyed by doc_id); records marked
-`"skipped": true` (outputs already current, no cost) are ignored.
+(`attempts`, optional `llm_calls`, `seconds`, at the top or in `provenance`) and, where those lack
+it, from a run log: the newest `<workdir>/outputs/runs/*.json` or `--run-log`, holding per-document
+records `{"doc_id", "llm_calls", "seconds"}` as a list, or under a "documents" key (list, or dict
+keyed by doc_id); records marked `"skipped": true` (outputs already current, no cost) are ignored.
 """
 
 from __future__ import annotations
@@ -258,14 +258,16 @@ def newest_run_log(workdir: Workdir) -> Path | None:
 
 def _cost(prediction: dict[str, Any] | None, record: dict[str, Any]) -> dict[str, float | None]:
     source = prediction or {}
+    provenance = source.get("provenance") or {}
     cost: dict[str, float | None] = {}
-    for key in ("attempts", "llm_calls", "seconds"):
+    for key in ("attempts", "llm_calls", "seconds"):  # prediction, its provenance, the run log
         value = _as_number(source.get(key))
+        value = value if value is not None else _as_number(provenance.get(key))
         cost[key] = value if value is not None else _as_number(record.get(key))
-    usage = (source.get("provenance") or {}).get("usage")
+    usage = provenance.get("usage")
     for key in ("fields", "prompt_tokens_est", "reply_tokens_est"):  # per call, estimated (page_select)
         cost[key] = float(sum(u.get(key, 0) for u in usage)) if usage else None
-    tokens = (source.get("provenance") or {}).get("tokens") or {}  # measured by the backend
+    tokens = provenance.get("tokens") or {}  # measured by the backend
     for key in ("prompt", "prompt_evaluated", "generated"):
         cost[f"{key}_tokens"] = _as_number(tokens.get(key))
     cost["straight_through"] = float(source.get("status") == "ok")

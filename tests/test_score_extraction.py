@@ -225,6 +225,15 @@ def test_tokens_per_field_estimated_and_measured(scored: dict[str, Any]) -> None
     assert overall["prompt_tokens_evaluated_per_field"] == round(700 / 12, 2)  # the rest: KV-cache prefix
 
 
+def test_cost_from_provenance_without_run_log(tmp_path: Path) -> None:
+    labels = tmp_path / "labels"
+    _write(labels / "inv_t.json", _invoice_label())
+    work = Workdir.at(tmp_path / "work")
+    _write(work.prediction_file("inv_t"), _prediction({}, provenance={"llm_calls": 2, "seconds": 70.5}))
+    overall = json.loads(se.run(work, labels, None, tmp_path / "results").read_text())["overall"]
+    assert (overall["llm_calls_per_doc"], overall["seconds_per_doc"]) == (2, 70.5)
+
+
 def test_run_log_skipped_records_ignored(tmp_path: Path) -> None:
     log = tmp_path / "run.json"
     _write(log, {"documents": [{"doc_id": "a", "llm_calls": 2, "seconds": 9.0},
