@@ -101,7 +101,7 @@ _INVOICE = (
         "tax",
         "money",
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
-        label=r"tax|vat|btw|tva|mwst|ust\b|gst|cst|iva|steuer",
+        label=r"tax|vat|btw|tva|mwst|\bust\b|gst|cst|\biva\b|steuer",  # "ust": not "August"
         keywords=("tax", "vat", "btw", "tva", "mwst", "gst"),
     ),
     FieldSpec(
@@ -109,7 +109,7 @@ _INVOICE = (
         "money",
         "invoice total including tax",
         label=r"total|totaal|gesamt|summe|montant|ttc|amount|balance|\bdue\b|betrag",
-        not_label=r"sub\s*-?\s*total|subtotaal",
+        not_label=r"sub\s*-?\s*total|subtotaal|total\s+(tax|vat|btw|tva|gst)\b",  # "Total tax" is the tax
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(
@@ -445,6 +445,9 @@ def _case_labels() -> None:
     subtotal = field_spec("invoice", "subtotal")
     assert subtotal.wrong_row("Subtotal (this page) | $ 40.00")
     assert subtotal.wrong_row("Carried forward 40.00")
+    assert total.wrong_row("TOTAL TAX | 100.52") and not total.wrong_row("Total incl. tax | 107.00")
+    tax = field_spec("invoice", "tax")
+    assert not tax.label_ok("Invoice Date: | August 3 , 2014") and tax.label_ok("USt 19% | 5,51")
 
 
 def _case_reply_schema() -> None:

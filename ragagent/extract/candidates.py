@@ -105,8 +105,12 @@ def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool)
 
 def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -> list[tuple[Value, str]]:
     """Values of a line without the label whose label sits above: the same cell of a header line with
-    as many cells, or a one-cell label line right above a one-cell value. Returns (value, quote)."""
+    as many cells, or a one-cell label line right above a one-cell value. Returns (value, quote).
+    A row that starts with its own text cell is a line item ("Service A | 12 | $10.00 | $120.00"): its
+    "Amount" header names the item's figure, not the document's."""
     cells = rows[i].split(CELL_SEP)
+    if len(cells) > 1 and not numbers_in(cells[0]) and not dates_in(cells[0], day_first=day_first):
+        return []
     above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
     out = []
     for c, cell in enumerate(cells):
@@ -292,6 +296,9 @@ def _case_label_above() -> None:
     assert [(c.line, c.quote) for c in cands] == [("1.2", "Invoice Date:\n03/20/2023")], cands
     due = candidates(field_spec("invoice", "due_date"), pages, doc_type="invoice", day_first=False)
     assert [c.value for c in due] == [datetime.date(2023, 4, 4)], due
+    items = _page("Item | Quantity | Rate | Amount", "Service A | 12 | $10.00 | $120.00", "Total: | $127.50")
+    total = candidates(field_spec("invoice", "total"), items, doc_type="invoice", day_first=False)
+    assert [c.line for c in total] == ["1.3"], "a line item under an Amount header is not the total"
 
 
 SELFTEST_CASES = [
