@@ -75,12 +75,13 @@ def retry_outcomes(workdir: Workdir) -> dict:
 
 def from_predictions(workdir: Workdir) -> dict:
     """A run summary rebuilt from the predictions' provenance (for a run still in progress)."""
-    docs, model = [], ""
+    docs, model, extractor = [], "", "v1"
     for path in sorted(workdir.predictions_dir.glob("*.json")):
         record = json.loads(path.read_text(encoding="utf-8"))
         prov = record.get("provenance", {})
         statuses = [f["status"] for f in record.get("fields", {}).values()]
         model = record.get("model", model)
+        extractor = "v2" if prov.get("pipeline") == "pipeline-v2" else extractor
         docs.append(
             {
                 "doc_id": record["doc_id"],
@@ -96,7 +97,7 @@ def from_predictions(workdir: Workdir) -> dict:
         )
     if not docs:
         raise SystemExit(f"no predictions under {workdir.predictions_dir}; run with --run")
-    return {"model": model, "documents": docs}
+    return {"model": model, "extractor": extractor, "documents": docs}
 
 
 def main() -> None:
