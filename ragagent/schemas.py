@@ -60,8 +60,8 @@ _INVOICE = (
         "invoice_date",
         "date",
         "date of issue",
-        label=r"dat|dated|issued|\ble\b|invoice",
-        not_label=r"order\s*date|due\s*date|delivery\s*date|ship(ping)?\s*date",
+        label=r"dat|dated|issued|\ble\b(?!-)|invoice",  # "le 28/11", not "le-tout-lyon.fr"
+        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date",
         keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
     ),
     FieldSpec(
@@ -101,7 +101,9 @@ _INVOICE = (
         "tax",
         "money",
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
-        label=r"tax|vat|btw|tva|mwst|\bust\b|gst|cst|\biva\b|steuer",  # "ust": not "August"
+        # words, not parts of "August" or "plumbingstanford.com"
+        label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\bcst|\biva\b|steuer",
+        not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)",  # "Exclusief BTW" is the subtotal
         keywords=("tax", "vat", "btw", "tva", "mwst", "gst"),
     ),
     FieldSpec(
@@ -109,7 +111,8 @@ _INVOICE = (
         "money",
         "invoice total including tax",
         label=r"total|totaal|gesamt|summe|montant|ttc|amount|balance|\bdue\b|betrag",
-        not_label=r"sub\s*-?\s*total|subtotaal|total\s+(tax|vat|btw|tva|gst)\b",  # "Total tax" is the tax
+        # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
+        not_label=r"sub\s*-?\s*total|subtotaal|total\s+(tax|vat|btw|tva|gst)\b|\bht\b",
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(
@@ -448,6 +451,11 @@ def _case_labels() -> None:
     assert total.wrong_row("TOTAL TAX | 100.52") and not total.wrong_row("Total incl. tax | 107.00")
     tax = field_spec("invoice", "tax")
     assert not tax.label_ok("Invoice Date: | August 3 , 2014") and tax.label_ok("USt 19% | 5,51")
+    assert not tax.label_ok("www.plumbingstanford.com") and tax.wrong_row("Exclusief BTW | € 593,36")
+    assert total.wrong_row("Total HT : | 46,68 €") and not total.wrong_row("Total TTC : | 56,02 €")
+    date = field_spec("invoice", "invoice_date")
+    assert not date.label_ok("le-tout-lyon.fr du 06/12/2022") and date.label_ok("Fait le 28/11/2022")
+    assert date.wrong_row("Orderdatum: 18 april 2014")
 
 
 def _case_reply_schema() -> None:

@@ -21,6 +21,7 @@ from ragagent.pages import Page
 from ragagent.schemas import FieldSpec
 from ragagent.selftest import selftest_main
 
+_WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
 _PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?")
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
 KEYWORD_LINES_ABOVE = 2  # a heading ("Bill To") may sit up to this many lines above its value
@@ -106,10 +107,10 @@ def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool)
 def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -> list[tuple[Value, str]]:
     """Values of a line without the label whose label sits above: the same cell of a header line with
     as many cells, or a one-cell label line right above a one-cell value. Returns (value, quote).
-    A row that starts with its own text cell is a line item ("Service A | 12 | $10.00 | $120.00"): its
-    "Amount" header names the item's figure, not the document's."""
+    A row whose first cell is words, not a date, is a line item ("Service A | 12 | $10.00 | $120.00"):
+    its "Amount" header names the item's figure, not the document's."""
     cells = rows[i].split(CELL_SEP)
-    if len(cells) > 1 and not numbers_in(cells[0]) and not dates_in(cells[0], day_first=day_first):
+    if len(cells) > 1 and _WORD.search(cells[0]) and not dates_in(cells[0], day_first=day_first):
         return []
     above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
     out = []
@@ -299,6 +300,9 @@ def _case_label_above() -> None:
     items = _page("Item | Quantity | Rate | Amount", "Service A | 12 | $10.00 | $120.00", "Total: | $127.50")
     total = candidates(field_spec("invoice", "total"), items, doc_type="invoice", day_first=False)
     assert [c.line for c in total] == ["1.3"], "a line item under an Amount header is not the total"
+    fee = _page("Item | BTW | Prijs incl. BTW", "Incl. fee €3.50 | 21% | € 4,24", "BTW 21% | € 124,61")
+    tax = candidates(field_spec("invoice", "tax"), fee, doc_type="invoice", day_first=True)
+    assert [c.line for c in tax] == ["1.3"], "an item row with a figure in its first cell is still an item"
 
 
 SELFTEST_CASES = [
