@@ -131,6 +131,17 @@ def test_search_modes_filters_and_company_routing(workdir: Workdir) -> None:
         retriever.search("x", 3, mode="fuzzy")  # type: ignore[arg-type]
 
 
+def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:
+    retriever = tiny_corpus(workdir)
+    for mode in ("dense", "bm25", "hybrid"):
+        hits = retriever.search("Acme net sales and cash", 5, mode=mode, pages=2, expand=True)
+        pages = [(h.doc_id, h.page) for h in hits]
+        assert pages and len(set(pages)) == len(pages), mode
+        assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    dense = retriever.search("Acme cash and cash equivalents", 3, mode="dense", pages=1)
+    assert (dense[0].doc_id, dense[0].page) == ("acme_10q", 2) and dense[0].similarity is not None
+
+
 def test_open_retriever_sees_a_same_size_change(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
     from ragagent.rag import retrieve
 

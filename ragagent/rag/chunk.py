@@ -1,8 +1,13 @@
-"""Page-bounded chunks: a chunk never crosses a page, so every citation names exactly one page."""
+"""Page-bounded chunks: a chunk never crosses a page, so every citation names exactly one page.
+
+Each chunk also carries the headings above it on its page (a statement title, "Item 7. ...", a note
+title): the index embeds them with the chunk, the stored text stays the verbatim page text.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -11,6 +16,14 @@ from ragagent.selftest import selftest_main
 
 DEFAULT_SIZE = 400  # chars; chosen by the ablation in evals/retrieval_eval.py (see DECISIONS.md)
 DEFAULT_OVERLAP = 50
+HEADING_MAX_CHARS = 100
+_SECTION = re.compile(
+    r"(?:(?:consolidated|condensed|combined)\b.*\b(?:statements?|balance sheets?)"
+    r"|(?:statements?|balance sheets?)\b|item\s+\d+[a-z]?\b|note\s+\d+\b|part\s+[ivx]+\b)",
+    re.IGNORECASE,
+)
+_HEADING_WORD = re.compile(r"[A-Za-z][A-Za-z'’&-]*")
+_MINOR_WORDS = {"of", "and", "the", "in", "for", "to", "on", "a", "an", "or", "by", "at", "with", "from"}
 
 
 @dataclass(frozen=True)
@@ -21,6 +34,7 @@ class Chunk:
     page_key: str  # hash of page text + chunk settings: unchanged key = nothing to re-embed
     text: str
     start: int  # character offset of the chunk in the page text
+    heading: str = ""  # the page's first heading and the nearest one above the chunk (" > "-joined)
 
 
 def page_key(page: Page, size: int, overlap: int) -> str:
@@ -64,11 +78,54 @@ def split_text(text: str, size: int, overlap: int) -> Iterator[tuple[int, str]]:
         start = nxt
 
 
+def is_heading(line: str) -> bool:
+    """A short line that names a section: a statement/Item/Note/Part title, or Title Case words."""
+    text = line.strip()
+    if not 4 <= len(text) <= HEADING_MAX_CHARS or " | " in text or text.lower() == "table of contents":
+        return False
+    if _SECTION.match(text):
+        return True
+    words = _HEADING_WORD.findall(text)
+    if len(words) < 2 or not text[0].isupper() or text.endswith((".", ",", ";", ":")):
+        return False
+    if sum(c.isdigit() for c in text) > 0.2 * len(text):
+        return False
+    major = [w for w in words if w.lower() not in _MINOR_WORDS]
+    return sum(w[0].isupper() for w in major) >= 0.8 * len(major)
+
+
+def headings(text: str) -> list[tuple[int, str]]:
+    """(offset, line) of every heading line of a page, in page order."""
+    found, offset = [], 0
+    for line in text.splitlines(keepends=True):
+        if is_heading(line):
+            found.append((offset + len(line) - len(line.lstrip()), line.strip()))
+        offset += len(line)
+    return found
+
+
+def heading_above(found: list[tuple[int, str]], start: int) -> str:
+    """The page's first heading and the nearest one that starts before `start` (both when they differ)."""
+    above = [line for offset, line in found if offset < start]
+    if not above:
+        return ""
+    return above[0] if above[0] == above[-1] else f"{above[0]} > {above[-1]}"
+
+
 def chunk_page(page: Page, size: int = DEFAULT_SIZE, overlap: int = DEFAULT_OVERLAP) -> list[Chunk]:
-    """Chunks of one page (none for an empty page)."""
+    """Chunks of one page (none for an empty page), each with the headings above it."""
     key = page_key(page, size, overlap)
+    found = headings(page.text)
     return [
-        Chunk(f"{page.doc_id}:p{page.page}:{key}:{n}", page.doc_id, page.page, key, piece, offset)
+        Chunk(
+            f"{page.doc_id}:p{page.page}:{key}:{n}",
+            page.doc_id,
+            page.page,
+            key,
+            piece,
+            offset,
+            heading_above(found, offset),
+        )
         for n, (offset, piece) in enumerate(split_text(page.text, size, overlap))
     ]
 
@@ -108,7 +165,22 @@ def _case_empty_and_key() -> None:
         raise AssertionError("overlap >= size must be rejected")
 
 
-SELFTEST_CASES = [_case_bounds_and_pages, _case_overlap_and_coverage, _case_empty_and_key]
+def _case_headings() -> None:
+    text = (
+        "Acme plc and Subsidiaries\nConsolidated Balance Sheets\n($ in millions)\nCash | 5 | 6\n"
+        "Shareholders' Equity\nRetained earnings | 1 | 2\nTable of Contents\n"
+        "Results of Operations were strong this year.\nYear ended June 30, 2023\n"
+    )
+    assert [line for _, line in headings(text)] == ["Consolidated Balance Sheets", "Shareholders' Equity"]
+    assert is_heading("Item 7. Management's Discussion and Analysis") and is_heading("NOTE 5 - ACQUISITIONS")
+    assert not is_heading("Cash and cash equivalents | $ | 689") and not is_heading("Total")
+    chunks = chunk_page(Page(doc_id="d", page=1, text=text), size=60, overlap=10)
+    assert chunks[0].heading == ""  # the first chunk prints its own headings
+    assert chunks[-1].heading == "Consolidated Balance Sheets > Shareholders' Equity"
+    assert all(text[c.start : c.start + len(c.text)] == c.text for c in chunks)
+
+
+SELFTEST_CASES = [_case_bounds_and_pages, _case_overlap_and_coverage, _case_empty_and_key, _case_headings]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -68,15 +68,20 @@ def open_collection(client: Any, name: str) -> Any:
     )
 
 
-def embed_input(chunk: Chunk, meta: dict[str, Any]) -> str:
-    """What is embedded for a chunk: the document's title line, then the chunk (titles route the query)."""
+def embed_input(chunk: Chunk, meta: dict[str, Any], headings: bool = True) -> str:
+    """What is embedded for a chunk: the document's title line, the headings above it, then the chunk.
+
+    Titles route the query to a filing; headings ("Consolidated Balance Sheets") to its page.
+    """
     title = meta.get("title") or meta.get("company") or ""
-    return f"{title}\n{chunk.text}" if title else chunk.text
+    heading = chunk.heading if headings else ""
+    return "\n".join(part for part in (title, heading, chunk.text) if part)
 
 
-def _chunk_meta(chunk: Chunk, meta: dict[str, Any]) -> dict[str, Any]:
+def _chunk_meta(chunk: Chunk, meta: dict[str, Any], headings: bool) -> dict[str, Any]:
     record: dict[str, Any] = {"doc_id": chunk.doc_id, "page": chunk.page, "page_key": chunk.page_key}
     record.update({key: str(meta.get(key) or "") for key in META_KEYS})
+    record["heading"] = chunk.heading if headings else ""
     return record
 
 
@@ -109,10 +114,12 @@ def build_index(
     size: int = DEFAULT_SIZE,
     overlap: int = DEFAULT_OVERLAP,
     client: Any = None,
+    headings: bool = True,
 ) -> IngestStats:
     """Make `collection` hold exactly the chunks of `pages` (documents not among them are removed).
 
     `meta` maps doc_id to {doc_type, company, ticker, title, source_url}; missing keys become "".
+    `headings=False` leaves chunk headings out of the embedded and BM25 text (for ablations only).
     Returns counts, including how many chunks were embedded (unchanged pages are not).
     """
     from ragagent.rag.embed import get_embedder
@@ -142,25 +149,25 @@ def build_index(
         for chunks in todo:  # flush whole pages only: a page is either fully indexed or not at all
             batch.extend(chunks)
             if len(batch) >= _FLUSH_CHUNKS:
-                stats.embed_seconds += _add(store, embedder, batch, meta)
+                stats.embed_seconds += _add(store, embedder, batch, meta, headings)
                 progress.advance(task, len(batch))
                 batch = []
         if batch:
-            stats.embed_seconds += _add(store, embedder, batch, meta)
+            stats.embed_seconds += _add(store, embedder, batch, meta, headings)
             progress.advance(task, len(batch))
     stats.chunks_added = sum(len(c) for c in todo)
     stats.seconds = time.perf_counter() - started
     return stats
 
 
-def _add(store: Any, embedder: Any, batch: list[Chunk], meta: dict[str, dict]) -> float:
+def _add(store: Any, embedder: Any, batch: list[Chunk], meta: dict[str, dict], headings: bool) -> float:
     started = time.perf_counter()
-    vectors = embedder.embed([embed_input(c, meta.get(c.doc_id, {})) for c in batch])
+    vectors = embedder.embed([embed_input(c, meta.get(c.doc_id, {}), headings) for c in batch])
     store.add(
         ids=[c.chunk_id for c in batch],
         embeddings=vectors,
         documents=[c.text for c in batch],
-        metadatas=[_chunk_meta(c, meta.get(c.doc_id, {})) for c in batch],
+        metadatas=[_chunk_meta(c, meta.get(c.doc_id, {}), headings) for c in batch],
     )
     return time.perf_counter() - started
 
@@ -196,15 +203,19 @@ def ingest(
     return build_index(workdir, pages, meta, collection=collection, show_progress=show_progress)
 
 
-def _case_embed_input_uses_title() -> None:
-    chunk = Chunk("d:p1:k:0", "d", 1, "k", "Net sales 100", 0)
-    assert embed_input(chunk, {"title": "Acme 10-Q"}) == "Acme 10-Q\nNet sales 100"
-    assert embed_input(chunk, {}) == "Net sales 100"
-    record = _chunk_meta(chunk, {"doc_type": "invoice", "company": None})
+def _case_embed_input_uses_title_and_heading() -> None:
+    chunk = Chunk("d:p1:k:0", "d", 1, "k", "Net sales 100", 0, "Consolidated Statements of Income")
+    both = "Acme 10-Q\nConsolidated Statements of Income\nNet sales 100"
+    assert embed_input(chunk, {"title": "Acme 10-Q"}) == both
+    assert embed_input(chunk, {"title": "Acme 10-Q"}, headings=False) == "Acme 10-Q\nNet sales 100"
+    assert embed_input(chunk, {}, headings=False) == "Net sales 100"
+    record = _chunk_meta(chunk, {"doc_type": "invoice", "company": None}, True)
     assert record["company"] == "" and record["page"] == 1 and record["doc_type"] == "invoice"
+    assert record["heading"] == "Consolidated Statements of Income"
+    assert _chunk_meta(chunk, {}, False)["heading"] == ""
 
 
-SELFTEST_CASES = [_case_embed_input_uses_title]
+SELFTEST_CASES = [_case_embed_input_uses_title_and_heading]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ragagent.rag import vocabulary
 from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
@@ -157,7 +158,7 @@ class Retriever:
             if self._ids:
                 self._bm25 = bm25s.BM25()
                 corpus = [
-                    tokenize(f"{m.get('title', '')} {d}")
+                    tokenize(f"{m.get('title', '')} {m.get('heading', '')} {d}")
                     for d, m in zip(self._docs, self._metas, strict=True)
                 ]
                 self._bm25.index(corpus, show_progress=False)
@@ -197,8 +198,15 @@ class Retriever:
         doc_id: str | None = None,
         doc_type: str | None = None,
         route: bool = True,
+        pages: int = 0,
+        expand: bool = False,
     ) -> list[Hit]:
-        """The `k` best chunks for `query`, best first; `route` filters on companies the question names."""
+        """The `k` best chunks for `query`, best first; `route` filters on companies the question names.
+
+        `pages=n` ranks pages instead of chunks: a page scores the sum of its best n chunks' fused
+        scores and is returned once, as its best chunk. `expand` adds the filings' wordings of the
+        measures asked (`ragagent.rag.vocabulary`) to the BM25 query.
+        """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)} (got {mode!r})")
         if not query.strip():
@@ -208,18 +216,25 @@ class Retriever:
             return []
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         named = detect_companies(query, self.companies) if route and not doc_id else []
+        sparse_query = vocabulary.expand(query) if expand else query
         if not named:
-            return self._search(query, k, mode, base)
+            return self._search(query, sparse_query, k, mode, base, pages)
         per_company = [
-            self._search(query, max(2, math.ceil(k / len(named))), mode, {**base, "company": c})
+            self._search(
+                query, sparse_query, max(2, math.ceil(k / len(named))), mode, {**base, "company": c}, pages
+            )
             for c in named
         ]
         merged = _interleave(per_company, k)
-        return merged or self._search(query, k, mode, base)
+        return merged or self._search(query, sparse_query, k, mode, base, pages)
 
-    def _search(self, query: str, k: int, mode: str, where: dict[str, str]) -> list[Hit]:
+    def _search(
+        self, query: str, sparse_query: str, k: int, mode: str, where: dict[str, str], pages: int
+    ) -> list[Hit]:
         dense = self._dense(query, max(k, CANDIDATES), where) if mode != "bm25" else []
-        sparse = self._sparse(query, max(k, CANDIDATES), where) if mode != "dense" else []
+        sparse = self._sparse(sparse_query, max(k, CANDIDATES), where) if mode != "dense" else []
+        if pages:
+            return rank_pages([r for r in (dense, sparse) if r], k, pages)
         if mode == "dense":
             return dense[:k]
         if mode == "bm25":
@@ -260,6 +275,26 @@ class Retriever:
         keep = np.flatnonzero(mask)
         keep = keep[np.argsort(-scores[keep], kind="stable")][:n]
         return [_hit(self._ids[i], self._docs[i], self._metas[i], float(scores[i]), None) for i in keep]
+
+
+def rank_pages(rankings: list[list[Hit]], k: int, per_page: int) -> list[Hit]:
+    """The `k` best pages of the fused rankings: a page scores the sum of its best `per_page` chunks' RRF
+    scores and is represented by its best chunk, carrying the page's best dense similarity."""
+    fused = rrf([[h.chunk_id for h in ranking] for ranking in rankings])
+    by_id: dict[str, Hit] = {}
+    for ranking in rankings:  # the dense ranker's hit (it carries the similarity) comes first
+        for h in ranking:
+            by_id.setdefault(h.chunk_id, h)
+    groups: dict[tuple[str, int], list[str]] = {}
+    for cid in sorted(fused, key=lambda c: -fused[c]):
+        groups.setdefault((by_id[cid].doc_id, by_id[cid].page), []).append(cid)
+    score = {page: sum(fused[c] for c in cids[:per_page]) for page, cids in groups.items()}
+    best = sorted(groups, key=lambda page: -score[page])[:k]
+    hits = []
+    for page in best:
+        sims = [s for h in (by_id[c] for c in groups[page]) if (s := h.similarity) is not None]
+        hits.append(_replace(by_id[groups[page][0]], score=score[page], similarity=max(sims, default=None)))
+    return hits
 
 
 def _where(where: dict[str, str]) -> dict[str, Any] | None:
@@ -359,7 +394,25 @@ def _case_interleave() -> None:
     assert [x.chunk_id for x in merged] == ["a1", "b1", "a2"]
 
 
-SELFTEST_CASES = [_case_tokenize, _case_rrf_prefers_agreement, _case_detect_companies, _case_interleave]
+def _case_rank_pages() -> None:
+    def h(cid: str, page: int, sim: float | None = None) -> Hit:
+        return Hit("d", page, 0.0, "", cid, similarity=sim)
+
+    dense = [h("lucky", 1, 0.9), h("a1", 2, 0.5), h("a2", 2, 0.6), h("b", 3, 0.4)]
+    sparse = [h("a2", 2), h("lucky", 1), h("a1", 2)]
+    summed = rank_pages([dense, sparse], 3, per_page=3)
+    assert [x.page for x in summed] == [2, 1, 3]  # two matching chunks beat one lucky sentence
+    assert summed[0].chunk_id == "a2" and summed[0].similarity == 0.6
+    assert [x.page for x in rank_pages([dense], 3, per_page=1)] == [1, 2, 3]  # best chunk only
+
+
+SELFTEST_CASES = [
+    _case_tokenize,
+    _case_rrf_prefers_agreement,
+    _case_detect_companies,
+    _case_interleave,
+    _case_rank_pages,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
