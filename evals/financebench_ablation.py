@@ -37,6 +37,7 @@ from retrieval_eval import rank_of  # noqa: E402
 
 from ragagent.manifest import load_manifest  # noqa: E402
 from ragagent.pages import Page, load_pages, save_pages  # noqa: E402
+from ragagent.rag.embed import clear_query_cache  # noqa: E402
 from ragagent.rag.index import build_index, entry_meta  # noqa: E402
 from ragagent.rag.retrieve import Hit, Retriever  # noqa: E402
 from ragagent.rag.vocabulary import expand  # noqa: E402
@@ -154,6 +155,7 @@ def score(retrievers: dict[str, Retriever], questions: list[Any]) -> dict[str, A
         for name, (index, search) in SEARCHES.items():
             if index not in retrievers:
                 continue
+            clear_query_cache()  # every configuration pays for its query embedding
             started = time.perf_counter()
             ranked = [(h.doc_id, h.page) for h in search(retrievers[index], q.question)]
             seconds[name] += time.perf_counter() - started
