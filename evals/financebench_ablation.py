@@ -74,8 +74,8 @@ INDEXES = {
     "naive": Index("plain", 1024, 30, title=False, headings=False),
     "ours": Index("ours", 400, 50, title=True, headings=False),  # the default before issue 12
     "headings": Index("ours", 400, 50, title=True, headings=True),
-    "plain_headings": Index("plain", 400, 50, title=True, headings=True),
-    "headings_1024": Index("ours", 1024, 30, title=True, headings=True),
+    "plain": Index("plain", 400, 50, title=True, headings=False),
+    "ours_1024": Index("ours", 1024, 30, title=True, headings=False),
 }
 
 Search = Callable[[Retriever, str], list[Hit]]
@@ -84,19 +84,20 @@ Search = Callable[[Retriever, str], list[Hit]]
 def _variants(index: str) -> dict[str, Search]:
     """The search configurations run on one of our indexes."""
     return {
-        f"{index}/dense": lambda r, q: r.search(q, K, mode="dense"),
-        f"{index}/hybrid": lambda r, q: r.search(q, K, mode="hybrid"),
-        f"{index}/hybrid+pages1": lambda r, q: r.search(q, K, mode="hybrid", pages=1),
-        f"{index}/hybrid+pages3": lambda r, q: r.search(q, K, mode="hybrid", pages=3),
+        f"{index}/dense": lambda r, q: r.search(q, K, mode="dense", pages=0),
+        f"{index}/hybrid": lambda r, q: r.search(q, K, mode="hybrid", pages=0, expand=False),
+        f"{index}/hybrid+pages1": lambda r, q: r.search(q, K, mode="hybrid", pages=1, expand=False),
+        f"{index}/hybrid+pages3": lambda r, q: r.search(q, K, mode="hybrid", pages=3, expand=False),
         f"{index}/dense+pages3": lambda r, q: r.search(q, K, mode="dense", pages=3),
-        f"{index}/hybrid+vocab_bm25": lambda r, q: r.search(q, K, mode="hybrid", expand=True),
-        f"{index}/hybrid+vocab_both": lambda r, q: r.search(expand(q), K, mode="hybrid"),
+        f"{index}/hybrid+vocab_bm25": lambda r, q: r.search(q, K, mode="hybrid", pages=0, expand=True),
+        f"{index}/hybrid+vocab_both": lambda r, q: r.search(expand(q), K, pages=0, expand=False),
         f"{index}/hybrid+pages3+vocab_bm25": lambda r, q: r.search(q, K, mode="hybrid", pages=3, expand=True),
+        f"{index}/default": lambda r, q: r.search(q, K),  # the Retriever's defaults (pages=1, vocabulary)
     }
 
 
 SEARCHES: dict[str, tuple[str, Search]] = {
-    "naive/dense": ("naive", lambda r, q: r.search(q, K, mode="dense", route=False)),
+    "naive/dense": ("naive", lambda r, q: r.search(q, K, mode="dense", route=False, pages=0)),
     **{name: (index, fn) for index in INDEXES if index != "naive" for name, fn in _variants(index).items()},
 }
 
@@ -186,7 +187,7 @@ def golden(root: Path) -> dict[str, Any]:
     entries = load_manifest(REPO_ROOT / "data" / "manifest.csv")
     pages = [p for e in entries for p in load_pages(wd.text_file(e.doc_id))]
     meta = {e.doc_id: entry_meta(e) for e in entries}
-    build_index(wd, pages, meta, collection="golden_headings", show_progress=False)
+    build_index(wd, pages, meta, collection="golden_headings", show_progress=False, headings=True)
     items = [i for i in load_questions() if i["kind"] == "answerable"]
     summary: dict[str, Any] = {}
     for index, collection in GOLDEN_INDEXES.items():

@@ -1,7 +1,7 @@
 """Page-bounded chunks: a chunk never crosses a page, so every citation names exactly one page.
 
 Each chunk also carries the headings above it on its page (a statement title, "Item 7. ...", a note
-title): the index embeds them with the chunk, the stored text stays the verbatim page text.
+title): an index built with `headings=True` embeds them with the chunk; the stored text stays verbatim.
 """
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ def open_collection(client: Any, name: str) -> Any:
     )
 
 
-def embed_input(chunk: Chunk, meta: dict[str, Any], headings: bool = True) -> str:
+def embed_input(chunk: Chunk, meta: dict[str, Any], headings: bool = False) -> str:
     """What is embedded for a chunk: the document's title line, the headings above it, then the chunk.
 
     Titles route the query to a filing; headings ("Consolidated Balance Sheets") to its page.
@@ -114,12 +114,13 @@ def build_index(
     size: int = DEFAULT_SIZE,
     overlap: int = DEFAULT_OVERLAP,
     client: Any = None,
-    headings: bool = True,
+    headings: bool = False,
 ) -> IngestStats:
     """Make `collection` hold exactly the chunks of `pages` (documents not among them are removed).
 
     `meta` maps doc_id to {doc_type, company, ticker, title, source_url}; missing keys become "".
-    `headings=False` leaves chunk headings out of the embedded and BM25 text (for ablations only).
+    `headings=True` adds each chunk's headings to its embedded and BM25 text (measured, not the default:
+    DECISIONS.md "Retrieval that finds the page"; evals/financebench_ablation.py builds such indexes).
     Returns counts, including how many chunks were embedded (unchanged pages are not).
     """
     from ragagent.rag.embed import get_embedder
@@ -206,8 +207,8 @@ def ingest(
 def _case_embed_input_uses_title_and_heading() -> None:
     chunk = Chunk("d:p1:k:0", "d", 1, "k", "Net sales 100", 0, "Consolidated Statements of Income")
     both = "Acme 10-Q\nConsolidated Statements of Income\nNet sales 100"
-    assert embed_input(chunk, {"title": "Acme 10-Q"}) == both
-    assert embed_input(chunk, {"title": "Acme 10-Q"}, headings=False) == "Acme 10-Q\nNet sales 100"
+    assert embed_input(chunk, {"title": "Acme 10-Q"}, headings=True) == both
+    assert embed_input(chunk, {"title": "Acme 10-Q"}) == "Acme 10-Q\nNet sales 100"
     assert embed_input(chunk, {}, headings=False) == "Net sales 100"
     record = _chunk_meta(chunk, {"doc_type": "invoice", "company": None}, True)
     assert record["company"] == "" and record["page"] == 1 and record["doc_type"] == "invoice"

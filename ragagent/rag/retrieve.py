@@ -22,6 +22,10 @@ Mode = Literal["dense", "bm25", "hybrid"]
 MODES: tuple[str, ...] = ("dense", "bm25", "hybrid")
 RRF_K = 60  # the constant of Cormack et al.; ranks, not raw scores, are fused
 CANDIDATES = 50  # per ranker, before fusion
+# Chosen on the FinanceBench slice's tune half (evals/financebench_ablation.py, DECISIONS.md "Retrieval
+# that finds the page"): one hit per page, ranked by its best chunk; BM25 sees the query vocabulary.
+PAGES = 1
+EXPAND = True
 RECHECK_SECONDS = 5.0  # how stale the BM25 snapshot may be after a same-size index change
 _COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
 _STOPWORDS = set(
@@ -198,14 +202,14 @@ class Retriever:
         doc_id: str | None = None,
         doc_type: str | None = None,
         route: bool = True,
-        pages: int = 0,
-        expand: bool = False,
+        pages: int = PAGES,
+        expand: bool = EXPAND,
     ) -> list[Hit]:
         """The `k` best chunks for `query`, best first; `route` filters on companies the question names.
 
         `pages=n` ranks pages instead of chunks: a page scores the sum of its best n chunks' fused
-        scores and is returned once, as its best chunk. `expand` adds the filings' wordings of the
-        measures asked (`ragagent.rag.vocabulary`) to the BM25 query.
+        scores and is returned once, as its best chunk (`pages=0`: plain chunk ranking). `expand` adds
+        the filings' wordings of the measures asked (`ragagent.rag.vocabulary`) to the BM25 query.
         """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)} (got {mode!r})")
