@@ -291,8 +291,8 @@ def answers_command(
 
 def agent_answer(question: str, workdir: Workdir, llm: Any, retriever: Any) -> Any:
     """The agent's result in /ask's answer shape: its claims' pages as citations; withheld is refused."""
+    from ragagent import Answer, Citation
     from ragagent.agent.service import ask_agent
-    from ragagent.rag.answer import Answer, Citation
 
     result = ask_agent(question, workdir, llm, retriever)
     if not result.answer:

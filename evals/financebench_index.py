@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from rich.progress import Progress
 
-from ragagent.pages import Page, load_pages, save_pages
+from ragagent import Page
+from ragagent.pages import load_pages, save_pages
 from ragagent.workdir import Workdir
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ragagent.extract.candidates import _current_value, labelled, line_value
+from ragagent.extract.candidates import current_value, labelled, line_value
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.pages import load_pages
 from ragagent.schemas import field_spec
@@ -45,7 +45,7 @@ def measure(workdir: Workdir, labels_dir: Path) -> dict:
                 first = line_value(spec, line, table_only=True, day_first=False)
                 if first is None or not isinstance(first, float):
                     continue
-                current = _current_value(lines, i, first)
+                current = current_value(lines, i, first)
                 wanted = float(field["value"])
                 figures = numbers_in(line)
                 # the page's unit, else the one under which the row prints the labelled figure

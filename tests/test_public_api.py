@@ -29,14 +29,6 @@ SURFACE = [
     "get_llm",
 ]
 REPO = Path(__file__).resolve().parents[1]
-# Reaches into internals that files owned by other issues still make (fix the file, then drop its row):
-# each has the public name or a public twin to use instead (DECISIONS.md, "Evals and scripts").
-NOT_YET_MOVED = {
-    "evals/financebench.py: ragagent.rag.answer.Answer",
-    "evals/financebench.py: ragagent.rag.answer.Citation",
-    "evals/financebench_index.py: ragagent.pages.Page",
-    "evals/table_columns.py: ragagent.extract.candidates._current_value",
-}
 
 
 def test_surface_is_pinned_and_resolves() -> None:
@@ -96,6 +88,6 @@ def test_evals_and_scripts_take_public_names_from_the_surface() -> None:
     found: set[str] = set()
     for path in sorted([*REPO.glob("evals/*.py"), *REPO.glob("scripts/*.py")]):
         found |= _internal_reaches(path.read_text(encoding="utf-8"), str(path.relative_to(REPO)))
-    assert found <= NOT_YET_MOVED, sorted(found - NOT_YET_MOVED)
+    assert not found, sorted(found)
     source = "import ragagent\nfrom ragagent.pages import Page, load_pages\nfrom ragagent.x import _y, z\n"
     assert _internal_reaches(source, "f.py") == {"f.py: ragagent.pages.Page", "f.py: ragagent.x._y"}

@@ -127,7 +127,7 @@ def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -
     return out
 
 
-def _current_value(rows: list[str], i: int, first: Value) -> Value | None:
+def current_value(rows: list[str], i: int, first: Value) -> Value | None:
     """A statement row's figure in the current-period column its header names (`tables`), else the
     first figure after the label (v1's rule, still enforced on the quote by `verify_field`)."""
     cell = current_cell(rows, i)
@@ -152,7 +152,7 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
             line_id = f"{page.page}.{i + 1}"
             value = line_value(spec, text, table_only=table_only, day_first=day_first)
             if value is not None and table_only:
-                value = _current_value(rows, i, value)
+                value = current_value(rows, i, value)
             if value is not None:
                 out.append(Candidate(line_id, value, text.strip()))
             elif not table_only and _label_at(spec, text) is None:
