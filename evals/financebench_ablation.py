@@ -35,8 +35,9 @@ from financebench_metrics import doc_rank, first_relevant_rank, summarize  # noq
 from golden.check_golden import load_questions  # noqa: E402
 from retrieval_eval import rank_of  # noqa: E402
 
+from ragagent import Page  # noqa: E402
 from ragagent.manifest import load_manifest  # noqa: E402
-from ragagent.pages import Page, load_pages, save_pages  # noqa: E402
+from ragagent.pages import load_pages, save_pages  # noqa: E402
 from ragagent.rag.embed import clear_query_cache  # noqa: E402
 from ragagent.rag.index import build_index, entry_meta  # noqa: E402
 from ragagent.rag.retrieve import Hit, Retriever  # noqa: E402
