@@ -174,13 +174,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
                 n: [f"you gave {results[n].printed!r} quoting {results[n].quote!r}", *before[n]]
                 for n in pending
             }
-    for name in field_names(doc_type):
-        results.setdefault(
-            name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
-        )
-    for name, problems in check_rules(doc_type, results).items():
-        results[name].status = "needs_review"
-        results[name].problems.extend(problems)
+    fill_and_check(doc_type, results)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = attempts
     record["provenance"] = {"retries": retries, "usage": usage}
@@ -419,6 +413,18 @@ def _scripted(total: str) -> Any:
         return out
 
     return FakeLLM(reply)
+
+
+def fill_and_check(doc_type: str, results: dict[str, FieldResult]) -> None:
+    """Queue every field the LLM left unanswered, then every field a business rule objects to (shared
+    by the v1 and v2 extractors)."""
+    for name in field_names(doc_type):
+        results.setdefault(
+            name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
+        )
+    for name, problems in check_rules(doc_type, results).items():
+        results[name].status = "needs_review"
+        results[name].problems.extend(problems)
 
 
 def settle_status(record: dict[str, Any], results: dict[str, FieldResult]) -> dict[str, Any]:

@@ -25,13 +25,13 @@ from ragagent.extract.candidates import (
 )
 from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan_calls
-from ragagent.extract.pipeline import settle_status
+from ragagent.extract.pipeline import fill_and_check, settle_status
 from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import detect_day_first, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.rules import check_rules, unwitnessed
+from ragagent.rules import unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.verify import verify_field
@@ -276,13 +276,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
             feedback = {
                 n: [f"you pointed at [{used[n]}] for {results[n].printed!r}", *before[n][:2]] for n in pending
             }
-    for name in field_names(doc_type):
-        results.setdefault(
-            name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
-        )
-    for name, problems in check_rules(doc_type, results).items():
-        results[name].status = "needs_review"
-        results[name].problems.extend(problems)
+    fill_and_check(doc_type, results)
     second_witness(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = asks
