@@ -13,6 +13,7 @@ seconds. Writes evals/results/agent_eval_<timestamp>.json after every question.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -90,17 +91,23 @@ SYSTEMS = {"ask": run_ask, "agent": run_agent}
 
 
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Per system and question set (and per kind within it: answerable questions and traps)."""
     out: dict[str, Any] = {}
+    sets = dict.fromkeys(r["set"] for r in rows)
+    kinds = {s: dict.fromkeys(r["kind"] for r in rows if r["set"] == s) for s in sets}
+    groups = [(s, None) for s in sets] + [(s, k) for s in sets for k in kinds[s]]
     for system in SYSTEMS:
-        for group in ("multistep", "golden"):
-            mine = [r for r in rows if r["system"] == system and r["set"] == group]
+        for group, kind in groups:
+            mine = [
+                r for r in rows if r["system"] == system and r["set"] == group and kind in (None, r["kind"])
+            ]
             if not mine:
                 continue
             counts = {
                 v: sum(r["verdict"] == v for r in mine) for v in ("correct", "wrong", "refused", "withheld")
             }
             judged = [r["citations_valid"] for r in mine if r["citations_valid"] is not None]
-            out[f"{system}/{group}"] = {
+            out[f"{system}/{group}" + (f"/{kind}" if kind else "")] = {
                 "n": len(mine),
                 **{k: round(v / len(mine), 4) for k, v in counts.items()},
                 "citations_valid": round(sum(judged) / len(judged), 4) if judged else None,
@@ -118,7 +125,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=Path, nargs="*", default=[MULTISTEP, QUESTIONS])
     parser.add_argument("--limit", type=int, default=0, help="only the first N questions of each set")
     parser.add_argument("--systems", default="agent,ask")
+    parser.add_argument("--resummarize", type=Path, help="recompute the summary of a results file, then stop")
     args = parser.parse_args(argv)
+    if args.resummarize:
+        done = json.loads(args.resummarize.read_text(encoding="utf-8"))
+        atomic_write_json(args.resummarize, {**done, "summary": summarize(done["rows"])})
+        print(json.dumps(summarize(done["rows"]), indent=1))
+        return 0
     workdir = Workdir.at(args.workdir)
     retriever = open_retriever(workdir)
     if retriever is None:
