@@ -10,7 +10,7 @@ from ragagent.workdir import REPO_ROOT
 
 sys.path.insert(0, str(REPO_ROOT / "evals"))
 
-from agent_eval import verdict  # noqa: E402
+from agent_eval import summarize, verdict  # noqa: E402
 from judge_agreement import VERDICTS, cohens_kappa  # noqa: E402
 
 GOLDEN = REPO_ROOT / "evals" / "golden"
@@ -53,3 +53,29 @@ def test_human_verdicts_are_complete() -> None:
         rows = list(csv.DictReader(handle))
     assert len(rows) >= 40
     assert all(r["human_verdict"] in ("correct", "incorrect") and r["question"] and r["answer"] for r in rows)
+
+
+def test_agent_eval_summarizes_every_set_and_kind() -> None:
+    def row(system: str, kind: str, verdict_: str) -> dict:
+        return {
+            "system": system,
+            "set": "multistep_fresh",
+            "kind": kind,
+            "verdict": verdict_,
+            "citations_valid": None,
+            "steps": 2,
+            "llm_calls": 3,
+            "seconds": 1.0,
+        }
+
+    rows = [
+        row("agent", "answerable", "withheld"),
+        row("agent", "answerable", "correct"),
+        row("agent", "trap", "correct"),
+        row("ask", "answerable", "wrong"),
+    ]
+    summary = summarize(rows)
+    assert summary["agent/multistep_fresh"]["n"] == 3
+    assert summary["agent/multistep_fresh/answerable"]["withheld"] == 0.5
+    assert summary["agent/multistep_fresh/trap"]["correct"] == 1.0
+    assert summary["ask/multistep_fresh/answerable"]["wrong"] == 1.0
