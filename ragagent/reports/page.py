@@ -79,11 +79,23 @@ def automation_section(fields: pd.DataFrame) -> str:
             ax.text(col, row, f"{share:.0%}", ha="center", va="center", fontsize=8, color=color)
     fig.suptitle("share of documents per field status")
     per_field = shares.assign(documents=counts.sum(axis=1)).rename(columns={"ok": "automation"})
+    return _summary_figure_details(
+        (by_type.rename_axis(index="type"), "automation-by-type"),
+        (fig, "automation by type and field"),
+        ("per field", per_field[["documents", "automation", "needs_review", "empty"]], "automation-by-field"),
+    )
+
+
+def _summary_figure_details(
+    summary: tuple[pd.DataFrame, str], figure: tuple[Figure, str], details: tuple[str, pd.DataFrame, str]
+) -> str:
+    """A summary table, its chart, and the full table folded under `details`."""
+    label, table, table_id = details
     return (
-        _table(by_type.rename_axis(index="type"), "automation-by-type")
-        + _figure(fig, "automation by type and field")
-        + "<details><summary>per field</summary>"
-        + _table(per_field[["documents", "automation", "needs_review", "empty"]], "automation-by-field")
+        _table(*summary)
+        + _figure(*figure)
+        + f"<details><summary>{label}</summary>"
+        + _table(table, table_id)
         + "</details>"
     )
 
@@ -144,12 +156,10 @@ def cost_section(docs: pd.DataFrame) -> str:
     ax.set_ylabel("documents")
     ax.legend(fontsize=8)
     per_doc = measured.set_index("doc_id")[["doc_type", "llm_calls", "seconds"]]
-    return (
-        _table(by_type.rename_axis(index="type"), "llm-cost-by-type")
-        + _figure(fig, "seconds per document")
-        + "<details><summary>per document</summary>"
-        + _table(per_doc, "llm-cost-by-document")
-        + "</details>"
+    return _summary_figure_details(
+        (by_type.rename_axis(index="type"), "llm-cost-by-type"),
+        (fig, "seconds per document"),
+        ("per document", per_doc, "llm-cost-by-document"),
     )
 
 
