@@ -271,10 +271,17 @@ def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool
     return set(), False
 
 
+_PRIOR_YEAR = re.compile(
+    r"\b(?:prior|previous|preceding)[- ]year\b|\byear[- ](?:ago|earlier)\b", re.IGNORECASE
+)
+
+
 def years_asked(question: str) -> set[int]:
-    """The years a question names: 2023, FY2023, FY23."""
+    """The years a question names (2023, FY2023, FY23), and the year before each when it asks about
+    the prior year ("... July 29, 2023 fall short of the prior-year quarter")."""
     years = {int(y) for y in _HEADER_YEAR.findall(question)}
-    return years | {2000 + int(y) for y in re.findall(r"\bFY\s?'?(\d{2})\b", question, re.IGNORECASE)}
+    years |= {2000 + int(y) for y in re.findall(r"\bFY\s?'?(\d{2})\b", question, re.IGNORECASE)}
+    return years | {y - 1 for y in years} if _PRIOR_YEAR.search(question) else years
 
 
 def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -382,6 +389,9 @@ def _case_off_period_figures() -> None:
     best_buy = "($ in millions)\nThree Months Ended | July 29, 2023 | July 30, 2022\nRevenue | 9,583 | 10,329"
     assert off_period_figures("Best Buy's Q2 fiscal 2024 revenue?", "$9,583 million", [best_buy]) == []
     assert off_period_figures("Best Buy's revenue in 2021?", "$9,583 million", [best_buy]) != []
+    prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
+    assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
+    assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
 
 
 SELFTEST_CASES = [_case_asked, _case_labels_at, _case_unlabelled_figures, _case_off_period_figures]

@@ -159,9 +159,15 @@ def test_computed_claim_is_checked_by_code(tiny) -> None:
     result = _run(workdir, retriever, question, scripted([{"final_answer": "134.3", "claims": [claim]}]))
     assert result.outcome == "verified", result.objections
     assert result.claims[0]["calc"] == "1,234.5 - 1,100.2"
-    wrong = {**claim, "text": "Net sales grew by 150"}
-    result = _run(workdir, retriever, question, scripted([{"final_answer": "150", "claims": [wrong]}] * 2))
-    assert result.outcome == "needs_human_review" and "does not state what" in result.objections[0]
+    wrong_words = {**claim, "text": "Net sales grew by 150"}
+    result = _run(workdir, retriever, question, scripted([{"final_answer": "150", "claims": [wrong_words]}]))
+    assert result.outcome == "verified", result.objections  # code states the figure; 150 never leaves
+    assert result.answer.startswith("1,234.5 - 1,100.2 = 134.3") and "150" not in result.answer
+    invented = {**claim, "calc": "1,234.5 - 1,000"}
+    draft = {"final_answer": "234.5", "claims": [invented]}
+    result = _run(workdir, retriever, question, scripted([draft] * 2))
+    assert result.outcome == "needs_human_review", result.answer
+    assert "1000 not printed" in result.objections[0], result.objections
 
 
 def test_injected_tool_call_is_denied_and_injected_text_never_reaches_the_model(evil) -> None:

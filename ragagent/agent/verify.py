@@ -18,13 +18,14 @@ witness. Names that identify the document (its company, their initials, its titl
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ragagent.agent.tools import CONSTANTS, Observation, ToolContext, ToolError, evaluate, unprinted_operands
-from ragagent.claims import content_words, verify_claim
+from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import figure_labels, off_period_figures, unlabelled_figures
-from ragagent.normalize import numbers_in
+from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.answer import page_text, unsupported_numbers
 from ragagent.rag.scope import names_in, operations_asked, unmet
 from ragagent.selftest import selftest_main
@@ -51,8 +52,10 @@ def _pages_text(ctx: ToolContext, pages: list[tuple[str, int]]) -> list[str]:
 def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
     """The claim citing the first document result that prints all its figures (a calculation's
     operands), when the result it cites does not: the 1.5B model often cites a failed call or the
-    wrong search. Code, not the model, then points at where the figures are printed; a claim no
-    result prints keeps its source and is rejected as before."""
+    wrong search. Code, not the model, then points at where the figures are printed. A claim with no
+    arithmetic of its own that states what a `calculate` step computed ("$67 million" after
+    2220 - 2287 on a page in millions) cites that step. A claim no result prints keeps its source and
+    is rejected as before."""
     obs = _cited(claim, ctx)
     if obs is not None and obs.tool == "calculate":
         return claim
@@ -70,10 +73,47 @@ def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
 
     if not figures or (obs is not None and prints_all(obs)):
         return claim
+    if not re.search(r"\d\s*[-+*/]", claim.calc):  # no arithmetic of its own: perhaps a `calculate` result
+        for n, candidate in enumerate(ctx.observations, start=1):
+            if candidate.tool == "calculate" and candidate.value is not None and _states(
+                claim.text, candidate.value, 1e-9, UNITS
+            ):
+                return Claim(claim.text, f"S{n}")
     for n, candidate in enumerate(ctx.observations, start=1):
         if prints_all(candidate):
             return Claim(claim.text, f"S{n}", claim.calc)
     return claim
+
+
+_PERCENT = re.compile(r"\bper ?cent(?:age)?\b|%", re.IGNORECASE)
+
+
+def restate_computed(question: str, claim: Claim, ctx: ToolContext) -> Claim:
+    """A computed claim in code's words when the model's words state another figure than its arithmetic
+    computes: the arithmetic and its result ("2220 - 2287 = -67 (in millions)"); "(400 / 10000) * 100 =
+    4.00%" when the question asks for a percentage. The 1.5B model picks the right printed figures and
+    then writes another number ("1.20883e+06", "$350,000,000 larger"). Only the sentence is code's: the
+    arithmetic is checked as before, and a claim that states the value keeps the model's words."""
+    obs = _cited(claim, ctx)
+    from_step = obs is not None and obs.tool == "calculate"
+    expression = claim.calc or (obs.expression if obs is not None and from_step else "")
+    if not re.search(r"\d\s*[-+*/]", expression):
+        return claim
+    try:
+        value, operands = evaluate(expression)
+    except ToolError:
+        return claim
+    decimals = max((len(d) for d in re.findall(r"\.(\d+)", expression)), default=0)
+    pages = [p for o in ([obs] if obs is not None and not from_step else ctx.observations) for p in o.pages]
+    scale = max((statement_scale(t) for t in _pages_text(ctx, pages)), default=1)
+    percent = _PERCENT.search(question) is not None and 100.0 not in operands
+    if percent:
+        expression, value, decimals = f"({expression}) * 100", value * 100, 2
+    if _states(claim.text, value, 0.5 * 10**-decimals + 1e-9, {1, scale}):
+        return Claim(claim.text, claim.source, expression) if percent else claim
+    unit = {1_000: " (in thousands)", 1_000_000: " (in millions)", 1_000_000_000: " (in billions)"}
+    text = f"{expression} = {value:,.{decimals}f}" + ("%" if percent else unit.get(scale, ""))
+    return Claim(text, claim.source, expression if percent or not from_step else "")
 
 
 def identity_words(ctx: ToolContext, doc_ids: set[str]) -> set[str]:
@@ -101,7 +141,7 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         printed = "\n".join(o.text for o in seen)
         pages = _pages_text(ctx, [p for o in seen for p in o.pages])
         identity = identity_words(ctx, {doc for o in seen for doc, _ in o.pages})
-        computed = Claim(claim.text, claim.source, obs.expression)
+        computed = Claim(claim.text, claim.source, claim.calc or obs.expression)
         return calc_objections(question, computed, printed, pages, identity)
     if not obs.pages:
         return [f"{claim.text!r} cites {claim.source}, which printed no document page"]
@@ -122,6 +162,16 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         for p in off_period_figures(question, claim.text, pages)
     ]
     return problems
+
+
+def _states(text: str, value: float, tolerance: float, scales: Iterable[int]) -> bool:
+    """Whether `text` states `value` (sign aside), rounded within `tolerance`, at one of `scales`: "$67
+    million" states 2,220 - 2,287 on a page "in millions"."""
+    return any(_equals(f, value, tolerance, scales) for f in numbers_in(text))
+
+
+def _equals(figure: float, value: float, tolerance: float, scales: Iterable[int]) -> bool:
+    return any(abs(abs(figure) - abs(value) * s) <= tolerance * s for s in scales)
 
 
 def calc_objections(
@@ -147,11 +197,19 @@ def calc_objections(
         return [f"{claim.calc!r} uses {extra}; the question asks for {asked_ops}"]
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
     tolerance = 0.5 * 10**-decimals + 1e-9  # rounded to the operands' own precision, no coarser
-    if not any(abs(abs(f) - abs(value)) <= tolerance for f in numbers_in(claim.text)):
+    scales = {1} | {statement_scale(page) for page in pages or [printed]}
+    if not _states(claim.text, value, tolerance, scales):
         return [f"{claim.text!r} does not state what {claim.calc} computes ({value:,.6g})"]
     unprinted = unprinted_operands(operands, numbers_in(printed))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
+    stray = [
+        f for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
+        if not _equals(f, value, tolerance, scales)
+    ]
+    if stray:
+        shown = ", ".join(f"{f:,g}" for f in stray)
+        return [f"{claim.text!r} states {shown}, neither printed in {claim.source} nor computed"]
     names = content_words(" ".join(names_in(question)))
     asked = (names - identity) or (content_words(question) - names)
     problems = []
@@ -254,12 +312,54 @@ def _case_code_cites_where_figures_are_printed() -> None:
     assert moved.source == "S2" and moved.calc == "2.22 - 1.87"
     assert cite_printing_result(Claim("It is $2.22.", "S1"), ctx).source == "S2"
     assert cite_printing_result(Claim("It is $9.99.", "S1"), ctx).source == "S1"  # printed nowhere
+    difference = Observation("calculate", "2220 - 2287 = -67", value=-67.0, expression="2220 - 2287")
+    ctx.observations.append(difference)
+    stated = Claim("Gross profit for the quarter fell short by $67 million.", "S2", "-67")
+    assert cite_printing_result(stated, ctx) == Claim(stated.text, "S3")
+
+
+def _case_computed_figure_stated_in_the_pages_unit() -> None:
+    page = "($ in millions)\nThree Months Ended | July 29, 2023 | July 30, 2022\nGross profit | 2,220 | 2,287"
+    question = (
+        "By how many millions did Best Buy's gross profit for the three months ended July 29, 2023 fall "
+        "short of the prior-year quarter?"
+    )
+    millions = Claim("Gross profit fell short by $67 million.", "S1", "2,220 - 2,287")
+    identity = {"best", "buy"}
+    assert calc_objections(question, millions, page, [page], identity) == []
+    thousands = page.replace("millions", "thousands")
+    assert "does not state what" in calc_objections(question, millions, thousands, [thousands], identity)[0]
+
+
+def _case_code_restates_what_the_arithmetic_computes() -> None:
+    from ragagent.workdir import Workdir
+
+    ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
+    terms = "(loan page 2)\nTerm Loan Facility | $350,000,000\nRevolving Facility | $35,000,000"
+    ctx.observations += [
+        Observation("search_docs", terms, [("loan", 2)]),
+        Observation("calculate", "400 / 10000 = 0.04", value=0.04, expression="400 / 10000"),
+    ]
+    question = "How much larger is the term loan facility than the revolving facility?"
+    wrong_words = Claim("The term loan is $350,000,000 larger.", "S1", "350,000,000 - 35,000,000")
+    restated = restate_computed(question, wrong_words, ctx)
+    assert restated == Claim("350,000,000 - 35,000,000 = 315,000,000", "S1", wrong_words.calc)
+    assert code_objections(question, restated, ctx) == []
+    right_words = Claim("It is $315,000,000 larger.", "S1", "350,000,000 - 35,000,000")
+    assert restate_computed(question, right_words, ctx) == right_words
+    padded = Claim("The $350,000,000 term loan is $315,000,000 larger, 99 more.", "S1", right_words.calc)
+    assert "states 99, neither printed" in code_objections(question, padded, ctx)[0]
+    percent = "What is the fee as a share of the principal, in percent?"
+    share = Claim("(400 / 10000) * 100 = 4.00%", "S2", "(400 / 10000) * 100")
+    assert restate_computed(percent, Claim("10.00", "S2"), ctx) == share
 
 
 SELFTEST_CASES = [
     _case_code_rejects_unbacked_claims,
     _case_computed_claims,
     _case_code_cites_where_figures_are_printed,
+    _case_computed_figure_stated_in_the_pages_unit,
+    _case_code_restates_what_the_arithmetic_computes,
 ]
 
 if __name__ == "__main__":
