@@ -22,7 +22,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.tools import CONSTANTS, Observation, ToolContext, ToolError, evaluate, unprinted_operands
+from ragagent.agent.tools import (
+    CONSTANTS,
+    Observation,
+    ToolContext,
+    ToolError,
+    date_difference,
+    evaluate,
+    printed_dates,
+    unprinted_operands,
+)
 from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import figure_labels, off_period_figures, unlabelled_figures
 from ragagent.normalize import numbers_in, statement_scale
@@ -99,13 +108,18 @@ def restate_computed(question: str, claim: Claim, ctx: ToolContext) -> Claim:
     expression = claim.calc or (obs.expression if obs is not None and from_step else "")
     if not re.search(r"\d\s*[-+*/]", expression):
         return claim
+    pages = [p for o in ([obs] if obs is not None and not from_step else ctx.observations) for p in o.pages]
+    texts = _pages_text(ctx, pages)
     try:
-        value, operands = evaluate(expression)
+        days = date_difference(expression, printed_dates([o.text for o in ctx.observations] + texts))
+        value, operands = (float(days[0]), days[1]) if days else evaluate(expression)
     except ToolError:
         return claim
+    if days:
+        text = f"{expression} = {days[0]} days"
+        return claim if _states(claim.text, value, 0.5, {1}) else Claim(text, claim.source, claim.calc)
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", expression)), default=0)
-    pages = [p for o in ([obs] if obs is not None and not from_step else ctx.observations) for p in o.pages]
-    scale = max((statement_scale(t) for t in _pages_text(ctx, pages)), default=1)
+    scale = max((statement_scale(t) for t in texts), default=1)
     percent = _PERCENT.search(question) is not None and 100.0 not in operands
     if percent:
         expression, value, decimals = f"({expression}) * 100", value * 100, 2
@@ -187,20 +201,22 @@ def calc_objections(
     about (the items it names, when it names any besides the documents' `identity` words), or for
     another period."""
     try:
-        value, operands = evaluate(claim.calc)
+        days = date_difference(claim.calc, printed_dates([printed, *pages]))
+        value, operands = (float(days[0]), days[1]) if days else evaluate(claim.calc)
     except ToolError as exc:
         return [f"{claim.text!r}: {exc}"]
     allowed = operations_asked(question)
-    used = set(re.findall(r"[-+*/]", claim.calc))
+    used = {"-"} if days else set(re.findall(r"[-+*/]", claim.calc))
     if allowed and used - allowed:
         extra, asked_ops = " ".join(sorted(used - allowed)), " ".join(sorted(allowed))
         return [f"{claim.calc!r} uses {extra}; the question asks for {asked_ops}"]
-    decimals = max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
+    decimals = 0 if days else max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
     tolerance = 0.5 * 10**-decimals + 1e-9  # rounded to the operands' own precision, no coarser
     scales = {1} | {statement_scale(page) for page in pages or [printed]}
     if not _states(claim.text, value, tolerance, scales):
         return [f"{claim.text!r} does not state what {claim.calc} computes ({value:,.6g})"]
-    unprinted = unprinted_operands(operands, numbers_in(printed))
+    figures = [x for x in operands if isinstance(x, float)]  # dates were checked as printed above
+    unprinted = unprinted_operands(figures, numbers_in(printed))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
     stray = [
@@ -217,10 +233,11 @@ def calc_objections(
         labels = [label for page in pages or [printed] for label in figure_labels(page, operand)]
         if not any(content_words(label) & asked for label in labels):
             shown = "; ".join(dict.fromkeys(labels)) or "no label"
-            problems.append(f"{operand:g} is printed as {shown[:100]!r}, not as anything the question asks")
+            figure = f"{operand:g}" if isinstance(operand, float) else str(operand)
+            problems.append(f"{figure} is printed as {shown[:100]!r}, not as anything the question asks")
     problems += [
         f"{claim.calc!r}: printed only for another period: {p}"
-        for p in off_period_figures(question, claim.calc, pages)
+        for p in ([] if days else off_period_figures(question, claim.calc, pages))
     ]
     return problems
 
@@ -354,12 +371,29 @@ def _case_code_restates_what_the_arithmetic_computes() -> None:
     assert restate_computed(percent, Claim("10.00", "S2"), ctx) == share
 
 
+def _case_days_between_printed_dates() -> None:
+    page = "Invoice Date: 03/20/2023\nDue Date: 04/04/2023\nTotal | $279.84"
+    question = "How many days after its invoice date is invoice 7 due?"
+    due = Claim("It is due 15 days after its invoice date.", "S1", "04/04/2023 - 03/20/2023")
+    assert calc_objections(question, due, page, [page]) == []
+    assert "does not state" in calc_objections(question, Claim("30 days", "S1", due.calc), page, [page])[0]
+    unprinted = Claim("15 days", "S1", "04/05/2023 - 03/21/2023")
+    assert "printed by no earlier" in calc_objections(question, unprinted, page, [page])[0]
+    from ragagent.workdir import Workdir
+
+    ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
+    ctx.observations.append(Observation("search_docs", page, [("inv", 1)]))
+    restated = restate_computed(question, Claim("30 days", "S1", due.calc), ctx)
+    assert restated.text == "04/04/2023 - 03/20/2023 = 15 days"
+
+
 SELFTEST_CASES = [
     _case_code_rejects_unbacked_claims,
     _case_computed_claims,
     _case_code_cites_where_figures_are_printed,
     _case_computed_figure_stated_in_the_pages_unit,
     _case_code_restates_what_the_arithmetic_computes,
+    _case_days_between_printed_dates,
 ]
 
 if __name__ == "__main__":
