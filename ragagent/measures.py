@@ -207,7 +207,9 @@ def _same(a: float, b: float) -> bool:
 
 
 def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
-    """The labels under which `value` (a figure or a date) is printed on the page, one per place."""
+    """The labels under which `value` (a figure or a date) is printed on the page, one per place. A
+    date that a sentence breaks across two lines ("before the 12TH day of FEBRUARY\n2026.") is
+    labelled by those two lines' words."""
     lines = page_text.splitlines()
     scale = statement_scale(page_text) if not isinstance(value, datetime.date) else 1
     day_first = detect_day_first(page_text)
@@ -220,7 +222,24 @@ def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
                 found = any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text))
             if found:
                 labels.append(labels_at(lines, row, cell))
+    if not labels and isinstance(value, datetime.date):
+        for row in range(len(lines) - 1):
+            pair = f"{lines[row]} {lines[row + 1]}"
+            if value in dates_in(pair, day_first=day_first):
+                labels.append(_label_words(pair))
     return labels
+
+
+_STATISTIC = re.compile(r"\b(?:lowest|highest|median|average|mean|minimum|maximum)\b", re.IGNORECASE)
+
+
+def _labels(measure: Measure, label: str, question: str) -> bool:
+    """Whether `label` names `measure` as the question asks it: a statistic the label adds ("Lowest Sale
+    Price" in a neighbourhood table) names another figure unless the question asks for it too."""
+    if not re.search(measure.printed, label, re.IGNORECASE):
+        return False
+    added = {w.lower() for w in _STATISTIC.findall(label)} - {w.lower() for w in _STATISTIC.findall(question)}
+    return not added
 
 
 def _date_parts(dates: list[datetime.date]) -> set[float]:
@@ -253,7 +272,7 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     problems = []
     for value, wanted in values:
         labels = [label for page in pages for label in figure_labels(page, value)]
-        if labels and not any(re.search(m.printed, label, re.IGNORECASE) for m in wanted for label in labels):
+        if labels and not any(_labels(m, label, question) for m in wanted for label in labels):
             shown = value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{shown} (printed as: {printed_as[:120]})")
@@ -373,6 +392,14 @@ def _case_unlabelled_figures() -> None:
     assert unlabelled_figures("What is the date of contract?", "03/11/2017", [form]) != []
     statement = "(in millions)\nNet sales | $ 3,226.8 $ 2,729.4"
     assert unlabelled_figures("What were Ulta's net sales?", "$3,226.8 million", [statement]) == []
+    market = "Median Days on Market | 11 | Lowest Sale Price | $400,000 | Highest Sale Price | $525,000"
+    assert unlabelled_figures("What was the prior sale price?", "$400,000", [market]) != []
+    assert unlabelled_figures("What is the lowest sale price in the market?", "$400,000", [market]) == []
+    note = (
+        "The entire amount shall become payable upon demand by the Lender\n"
+        "or holder of this Note, but demand shall not be made before the 12TH day of FEBRUARY\n2026."
+    )
+    assert unlabelled_figures("What is the note's maturity date?", "February 12, 2026", [note]) != []
 
 
 def _case_off_period_figures() -> None:

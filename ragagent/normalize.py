@@ -65,7 +65,7 @@ _DATE_PATTERNS = (
     ("num", re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")),
     ("mdy", re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\s*,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)),
     # two-digit years only in the dashed form "24-okt-14"
-    ("dmy", re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:of\s+)?({_MONTH_RE})\.?,?[\s-]+"
+    ("dmy", re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:(?:day\s+)?of\s+)?({_MONTH_RE})\.?,?[\s-]+"
                        rf"(\d{{4}}|(?<=-)\d{{2}})(?!\d)", re.IGNORECASE)),
 )
 # Words that mark a document written in a day-first locale (EU / India).
@@ -252,7 +252,7 @@ def _case_dates() -> None:
         "7. Mai 2014": d(2014, 5, 7), "19 april 2014": d(2014, 4, 19), "21.05.14": d(2014, 5, 21),
         "28/11/2022": d(2022, 11, 28), "03/20/2023": d(2023, 3, 20), "10/18/18": d(2018, 10, 18),
         "January 28, 2023": d(2023, 1, 28), "1st of March 2020": d(2020, 3, 1),
-        "15 décembre 2021": d(2021, 12, 15),
+        "15 décembre 2021": d(2021, 12, 15), "the 12TH day of FEBRUARY\n2026": d(2026, 2, 12),
     }
     for printed, expected in cases.items():
         assert parse_date(printed) == expected, (printed, parse_date(printed))

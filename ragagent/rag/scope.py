@@ -29,6 +29,7 @@ _CALCULATION = re.compile(
     re.IGNORECASE,
 )
 _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
+_FISCAL_YEAR_WORDS = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
 _ORDINALS = ("first", "second", "third", "fourth")
 _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
@@ -168,6 +169,11 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     lowered = haystack.lower()
     missing = [name for name in names_in(question) if name.lower() not in lowered]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
+    missing += [  # "fiscal 2024" may end in calendar 2023 (Best Buy) or 2024: a year either side counts
+        f"fiscal {year}"
+        for year in map(int, _FISCAL_YEAR_WORDS.findall(question))
+        if not any(_prints_year(y, haystack) for y in (year - 1, year, year + 1))
+    ]
     quarter = quarter_asked(question)
     if quarter is not None and not _prints_quarter(quarter, haystack):
         missing.append(f"the {_ORDINALS[quarter - 1]} quarter")
@@ -258,6 +264,10 @@ def _case_period() -> None:
     assert unmet("What did QualityHosting bill for June 2014?", may) == ["June 2014"]
     assert unmet("What did QualityHosting bill for May 2014?", may) == []
     assert unmet("What was billed in July 2014?", "July 1 - July 31 , 2014") == []
+    stores = "Ulta Beauty Q4 Fiscal 2022\nStores end of quarter | 1,355 | 1,308"
+    assert unmet("How many stores did Ulta Beauty run at the end of fiscal 2020?", stores) == ["fiscal 2020"]
+    best_buy = "Three Months Ended | July 29, 2023 | July 30, 2022\nRevenue | 9,583 | 10,329"
+    assert unmet("What was Best Buy's fiscal 2024 revenue?", best_buy, "Best Buy") == []
 
 
 def _case_currency_and_rate_period() -> None:
