@@ -8,6 +8,7 @@ Configurations (all through `ragagent.rag.retrieve`'s public Retriever):
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
@@ -41,7 +42,7 @@ def evaluate(
     """Per-question ranks for each configuration, and their summaries (hit@5, MRR@10, doc-hit@5)."""
     configs = configurations(shared)
     rows: list[dict[str, Any]] = []
-    seconds = dict.fromkeys(configs, 0.0)
+    latencies: dict[str, list[float]] = {name: [] for name in configs}
     if questions:  # load the embedder and the BM25 snapshot before anything is timed
         retriever.search(questions[0].question, 1, mode="hybrid")
     with Progress(disable=not show_progress) as progress:
@@ -58,7 +59,7 @@ def evaluate(
             for name, search in configs.items():
                 started = time.perf_counter()
                 hits = search(retriever, q.question, q.doc_name)
-                seconds[name] += time.perf_counter() - started
+                latencies[name].append(1000 * (time.perf_counter() - started))
                 ranked = [(h.doc_id, h.page) for h in hits]
                 row["results"][name] = {
                     "rank": first_relevant_rank(ranked, q.doc_name, q.evidence_pages),
@@ -70,7 +71,9 @@ def evaluate(
     summary = {
         name: {
             **summarize([r["results"][name] for r in rows]),
-            "ms_per_query": round(1000 * seconds[name] / max(len(rows), 1), 1),
+            "ms_per_query": round(statistics.fmean(latencies[name]), 1) if rows else 0.0,
+            "p50_ms": round(statistics.median(latencies[name]), 1) if rows else 0.0,
+            "p95_ms": round(sorted(latencies[name])[round(0.95 * (len(rows) - 1))], 1) if rows else 0.0,
         }
         for name in configs
     }
