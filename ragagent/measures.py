@@ -320,8 +320,9 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
         return not years or any(abs(y - a) <= slack for y in years for a in asked_years)
 
     problems = []
+    wanted = ", ".join(map(str, sorted(asked_years)))
     for value in (v for v in numbers_in(answer) if v not in restated):
-        headers = []
+        headers, holders = [], []
         for page in pages:
             lines = page.splitlines()
             scale = statement_scale(page)
@@ -329,12 +330,18 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
                 for cell, text in enumerate(line.split("|")):
                     if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
                         headers.append(_column_years(lines, row, cell))
+                        holders.append(page)
 
         if headers and not any(fits(years, dated) for years, dated in headers):
             shown = sorted({y for years, _ in headers for y in years})
-            wanted = ", ".join(map(str, sorted(asked_years)))
             problems.append(f"{value:g} (printed under {', '.join(map(str, shown))}, not {wanted})")
+        elif fiscal and holders and not any(_page_years(p) and fits(_page_years(p), True) for p in holders):
+            problems.append(f"{value:g} (its page names no year near {wanted})")
     return problems
+
+
+def _page_years(page: str) -> set[int]:
+    return {int(y) for y in _HEADER_YEAR.findall(page)}
 
 
 def measure(name: str) -> Measure:
@@ -416,6 +423,11 @@ def _case_off_period_figures() -> None:
     best_buy = "($ in millions)\nThree Months Ended | July 29, 2023 | July 30, 2022\nRevenue | 9,583 | 10,329"
     assert off_period_figures("Best Buy's Q2 fiscal 2024 revenue?", "$9,583 million", [best_buy]) == []
     assert off_period_figures("Best Buy's revenue in 2021?", "$9,583 million", [best_buy]) != []
+    prose = "Domestic revenue was as high as in the second quarter of fiscal 2020."
+    domestic = "($ in millions)\nSix Months Ended\nDomestic | $ | 8,890 | $ | 9,569 | $ | 17,691 | $ | 19,463"
+    fiscal_2020 = "What was Best Buy's revenue for fiscal 2020?"
+    assert off_period_figures(fiscal_2020, "$19,463 million", [prose, domestic]) != []
+    assert off_period_figures(fiscal_2020, "$19,463 million", [prose + "\n" + domestic]) == []
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
