@@ -23,10 +23,9 @@ from answers_golden import is_correct, open_retriever
 from golden.check_golden import QUESTIONS, load_questions
 
 import ragagent
-from ragagent.agent.service import ask_agent
-from ragagent.rag.answer import answer_question, page_text
-from ragagent.rag.settings import RagSettings, refusal_threshold
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent import Workdir
+from ragagent.pages import load_pages
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RESULTS = REPO_ROOT / "evals" / "results"
 MULTISTEP = REPO_ROOT / "evals" / "golden" / "multistep.jsonl"
@@ -50,15 +49,18 @@ def citations_valid(workdir: Workdir, item: dict[str, Any], pages: list[tuple[st
     if not pages:
         return None
     docs = expected_docs(item)
-    return all(page_text(workdir, d, p) and (not docs or d in docs) for d, p in pages)
+    return all(_page_printed(workdir, d, p) and (not docs or d in docs) for d, p in pages)
+
+
+def _page_printed(workdir: Workdir, doc_id: str, page: int) -> bool:
+    """The work directory holds this page with some text."""
+    path = workdir.text_file(doc_id)
+    return path.is_file() and any(p.page == page and p.text for p in load_pages(path))
 
 
 def run_ask(item: dict[str, Any], retriever: Any, llm: Any, workdir: Workdir) -> dict[str, Any]:
-    settings = RagSettings()
     calls = llm.calls
-    result = answer_question(
-        item["question"], retriever, llm, workdir, k=settings.answer_k, threshold=refusal_threshold(settings)
-    )
+    result = ragagent.ask(item["question"], workdir=workdir, llm=llm, retriever=retriever)
     pages = [(c.doc_id, c.page) for c in result.citations]
     outcome = "refused" if result.refused else "answered"
     return {
@@ -72,7 +74,7 @@ def run_ask(item: dict[str, Any], retriever: Any, llm: Any, workdir: Workdir) ->
 
 
 def run_agent(item: dict[str, Any], retriever: Any, llm: Any, workdir: Workdir) -> dict[str, Any]:
-    result = ask_agent(item["question"], workdir, llm, retriever)
+    result = ragagent.ask_agent(item["question"], workdir=workdir, llm=llm, retriever=retriever)
     outcome = {"needs_human_review": "withheld", "refused": "refused"}.get(result.outcome, "answered")
     pages = [(d, p) for claim in result.claims for d, p in claim["pages"]]
     return {

@@ -19,14 +19,17 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from golden.check_golden import QUESTIONS, load_questions, same_figure
 
 import ragagent
+from ragagent import Workdir
 from ragagent.normalize import numbers_in
-from ragagent.rag.retrieve import Retriever, get_retriever
-from ragagent.rag.settings import RagSettings, refusal_threshold
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
+
+if TYPE_CHECKING:
+    from ragagent.rag.retrieve import Retriever
 
 RESULTS = REPO_ROOT / "evals" / "results"
 _STOP = {"the", "a", "an", "of", "and", "or", "in", "on", "to", "for", "was", "were", "is", "per", "its"}
@@ -48,7 +51,7 @@ def is_correct(expected: str, answer: str) -> bool:
 
 def open_retriever(workdir: Workdir) -> Retriever | None:
     """The work directory's retriever, or None (having said why) when its index is empty."""
-    retriever = get_retriever(workdir)
+    retriever = ragagent.get_retriever(workdir)
     if not len(retriever):
         print("error: the index is empty; run `ragagent ingest` first", file=sys.stderr)
         return None
@@ -68,8 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     retriever = open_retriever(workdir)
     if retriever is None:
         return 2
-    settings = RagSettings()
-    threshold = refusal_threshold(settings)
+    settings = ragagent.RagSettings()
+    threshold = settings.refusal_threshold
     llm = ragagent.get_llm(args.backend)
     items = [q for q in load_questions(args.questions) if not args.split or q.get("split") == args.split]
     items = items[: args.limit or None]

@@ -6,6 +6,9 @@
 
 The benchmark is read from ../shared/benchmarks/financebench (never copied); page text and the index live
 in the work directory; results go to evals/results/financebench_{retrieval,answers}_<UTC timestamp>.json.
+
+Internals on purpose: `build` and `retrieval` measure chunk configurations of the index (the chunker,
+the collection's records); `answers` goes through `ragagent.ask` / `ragagent.ask_agent`.
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from financebench_data import BENCH_DIR, BenchmarkError, available_docs, covered_questions, doc_meta  # noqa: E402
 from financebench_index import all_pages, build, collection_name  # noqa: E402
 
+from ragagent import Workdir  # noqa: E402
 from ragagent.rag.chunk import DEFAULT_OVERLAP, DEFAULT_SIZE, chunk_page  # noqa: E402
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json  # noqa: E402
+from ragagent.workdir import REPO_ROOT, atomic_write_json  # noqa: E402
 
 RESULTS_DIR = REPO_ROOT / "evals" / "results"
 DEFAULT_WORKDIR = Path("/tmp/fb-work")
@@ -74,8 +78,8 @@ def _inputs(limit: int | None) -> tuple[dict[str, Path], list[Any]]:
 
 def _open_index(wd: Workdir, pdfs: dict[str, Path], size: int, overlap: int) -> tuple[Any, set[str], bool]:
     """The FinanceBench retriever, the documents it holds completely, and whether it holds all of them."""
+    from ragagent import get_retriever
     from ragagent.rag.index import read_all
-    from ragagent.rag.retrieve import get_retriever
 
     pages = all_pages(wd, pdfs, show_progress=False)
     expected = Counter(p.doc_id for p in pages for _ in chunk_page(p, size, overlap))
@@ -208,7 +212,6 @@ def answers_command(
     from financebench_judge import RULE
 
     import ragagent
-    from ragagent.rag.settings import RagSettings, refusal_threshold
 
     pdfs, questions = _inputs(limit)
     try:
@@ -227,7 +230,8 @@ def answers_command(
     sampled = len(chosen)
     chosen = [q for q in chosen if q.doc_name in indexed][:limit]
     llm = ragagent.get_llm(backend)
-    k, threshold = RagSettings().answer_k, refusal_threshold()
+    settings = ragagent.RagSettings()
+    k, threshold = settings.answer_k, settings.refusal_threshold
     config = {"store": store, "seed": seed, "size": size, "model": llm.model_id, "k": k}
     if system != "ask":
         config["system"] = system
@@ -291,10 +295,9 @@ def answers_command(
 
 def agent_answer(question: str, workdir: Workdir, llm: Any, retriever: Any) -> Any:
     """The agent's result in /ask's answer shape: its claims' pages as citations; withheld is refused."""
-    from ragagent import Answer, Citation
-    from ragagent.agent.service import ask_agent
+    from ragagent import Answer, Citation, ask_agent
 
-    result = ask_agent(question, workdir, llm, retriever)
+    result = ask_agent(question, workdir=workdir, llm=llm, retriever=retriever)
     if not result.answer:
         reason = f"{result.outcome}: " + "; ".join(result.objections)
         return Answer(refused=True, reason=reason[:500])

@@ -13,6 +13,9 @@ Writes evals/results/financebench_ablation_<UTC timestamp>.json.
 
 "naive" is FinanceBench's own stack: plain PyMuPDF `get_text()`, 1,024/30 chunks, the chunk text alone
 embedded, dense search, no routing.
+
+Internals on purpose: it ablates the index's parts (chunking, embedding, BM25 vocabulary,
+retrieval modes), which the public surface hides.
 """
 
 from __future__ import annotations
@@ -35,14 +38,14 @@ from financebench_metrics import doc_rank, first_relevant_rank, summarize  # noq
 from golden.check_golden import load_questions  # noqa: E402
 from retrieval_eval import rank_of  # noqa: E402
 
-from ragagent import Page  # noqa: E402
+from ragagent import Page, Workdir  # noqa: E402
 from ragagent.manifest import load_manifest  # noqa: E402
 from ragagent.pages import load_pages, save_pages  # noqa: E402
 from ragagent.rag.embed import clear_query_cache  # noqa: E402
 from ragagent.rag.index import build_index, entry_meta  # noqa: E402
 from ragagent.rag.retrieve import Hit, Retriever  # noqa: E402
 from ragagent.rag.vocabulary import expand  # noqa: E402
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json  # noqa: E402
+from ragagent.workdir import REPO_ROOT, atomic_write_json  # noqa: E402
 
 RESULTS = REPO_ROOT / "evals" / "results"
 OUR_TEXT = Path("/tmp/fb-work")  # `evals/financebench.py build` caches our page text there

@@ -18,7 +18,8 @@ from financebench_data import Question
 from financebench_judge import judge
 from rich.progress import Progress
 
-from ragagent.workdir import Workdir, atomic_write
+from ragagent import Workdir
+from ragagent.workdir import atomic_write
 
 SEED = 7
 SAMPLE_SIZE = 40

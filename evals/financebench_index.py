@@ -2,6 +2,9 @@
 
 The PDFs stay in ../shared (read-only); page text goes to `<workdir>/data/text/<doc_name>.jsonl` through
 `ragagent.to_text.convert_pdf` and `ragagent.pages.save_pages`, and is reused while it is newer than the PDF.
+
+Internals on purpose: it builds FinanceBench's own page text and index (text conversion,
+chunker, index builder) in the chunk configurations under test.
 """
 
 from __future__ import annotations
@@ -11,9 +14,8 @@ from typing import TYPE_CHECKING
 
 from rich.progress import Progress
 
-from ragagent import Page
+from ragagent import Page, Workdir
 from ragagent.pages import load_pages, save_pages
-from ragagent.workdir import Workdir
 
 if TYPE_CHECKING:
     from ragagent.rag.index import IngestStats

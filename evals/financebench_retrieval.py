@@ -4,6 +4,8 @@ Configurations (all through `ragagent.rag.retrieve`'s public Retriever):
   shared/<mode>          the whole collection, with the company routing the Retriever does by default
   shared/hybrid_unrouted hybrid without routing, to show what routing is worth
   per_doc/<mode>         restricted to the question's document (doc_id filter), like the paper's single store
+
+Internals on purpose: it measures the retriever's modes and routing.
 """
 
 from __future__ import annotations

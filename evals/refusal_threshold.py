@@ -8,6 +8,8 @@ and of answerable questions wrongly refused; the chosen one refuses the most pro
 at most MAX_WRONG_REFUSALS of the answerable questions (ties: the middle of the plateau). Writes
 evals/results/refusal_threshold.json; `ragagent.rag.settings.CHOSEN_THRESHOLD` carries the chosen value
 (tests/test_rag_answer.py keeps the two equal).
+
+Internals on purpose: it calibrates gate 1 on the retriever's best similarity.
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from pathlib import Path
 
 from golden.check_golden import load_questions
 
+from ragagent import RagSettings, Workdir
 from ragagent.rag.answer import best_similarity
 from ragagent.rag.retrieve import Retriever
-from ragagent.rag.settings import RagSettings
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 THRESHOLD_FILE = REPO_ROOT / "evals" / "results" / "refusal_threshold.json"
 

@@ -5,6 +5,8 @@
 Reads the index built by `ragagent ingest` (collection "corpus"). With --ablation, also builds one
 collection per chunk setting (incrementally: re-runs reuse them) from the same page text, and scores each.
 Writes evals/results/retrieval_<timestamp>.json.
+
+Internals on purpose: it measures the retriever's modes and chunk sizes.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from pathlib import Path
 
 from golden.check_golden import load_questions
 
+from ragagent import Workdir
 from ragagent.manifest import load_manifest
 from ragagent.pages import load_pages
 from ragagent.rag.chunk import DEFAULT_OVERLAP, DEFAULT_SIZE, chunk_page
 from ragagent.rag.index import build_index, entry_meta
 from ragagent.rag.retrieve import MODES, Retriever
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RESULTS = REPO_ROOT / "evals" / "results"
 # (size, overlap) in chars; 1024/30 is FinanceBench's own stack

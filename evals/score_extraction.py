@@ -26,8 +26,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ragagent import Workdir
 from ragagent.schemas import field_names, field_spec
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RELATIVE_TOLERANCE = 0.005  # money and number: ±0.5 % of the label
 PERCENT_TOLERANCE = 0.01  # percent points

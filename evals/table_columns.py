@@ -6,6 +6,8 @@ v1's "first figure after the label", on the labelled statement figures. No model
 For every labelled figure of a financial statement whose labelled page prints a row with the field's
 label (`candidates.line_value`), each rule reads one figure from that row; a rule is right when the
 figure, scaled by the page's unit, is the labelled value. Writes evals/results/table_columns_<stamp>.json.
+
+Internals on purpose: it measures extraction's candidate lines and statement columns.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+from ragagent import Workdir
 from ragagent.extract.candidates import current_value, labelled, line_value
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.pages import load_pages
 from ragagent.schemas import field_spec
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 
 def _same(a: float | None, b: float) -> bool:

@@ -6,7 +6,12 @@ The public surface (`__all__`; tests/test_public_api.py pins it, everything else
                                      on its cited page by code (else flagged for review)
     ask(question)                    an answer from the indexed documents whose figures code found
                                      on the cited pages, or a refusal with the reason
+    ask_agent(question)              the same from the tool-using agent (multi-step questions); an
+                                     answer its verifier cannot confirm is withheld for review
     get_llm(backend)                 the one LLM interface (local, gemini, ollama; fake for tests)
+    get_retriever(workdir)           the index of a work directory, to reuse across questions
+    Workdir                          a work directory's layout (page text, index, outputs)
+    RagSettings                      what `ask` reads from the environment (k, refusal threshold)
     Answer, Citation, FieldResult, ManifestEntry, Page, LLMError   the record and error types
 
 Names are imported on first use, so `import ragagent` stays light (no torch, no model).
@@ -19,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ragagent.agent.loop import AgentResult
     from ragagent.llm import LLM
     from ragagent.rag.answer import Answer
     from ragagent.rag.retrieve import Retriever
@@ -33,10 +39,14 @@ __all__ = [
     "LLMError",
     "ManifestEntry",
     "Page",
+    "RagSettings",
+    "Workdir",
     "__version__",
     "ask",
+    "ask_agent",
     "extract_document",
     "get_llm",
+    "get_retriever",
 ]
 _HOMES = {
     "Answer": "ragagent.rag.answer",
@@ -45,7 +55,10 @@ _HOMES = {
     "LLMError": "ragagent.llm",
     "ManifestEntry": "ragagent.manifest",
     "Page": "ragagent.pages",
+    "RagSettings": "ragagent.rag.settings",
+    "Workdir": "ragagent.workdir",
     "get_llm": "ragagent.llm",
+    "get_retriever": "ragagent.rag.retrieve",
 }
 
 
@@ -118,3 +131,25 @@ def ask(
         k=settings.answer_k,
         threshold=settings.refusal_threshold,
     )
+
+
+def ask_agent(
+    question: str,
+    *,
+    workdir: str | Path | Workdir | None = None,
+    backend: str | None = None,
+    llm: LLM | None = None,
+    retriever: Retriever | None = None,
+) -> AgentResult:
+    """Answer `question` with the agent over the index under `workdir` (as `ask`, for multi-step questions).
+
+    Its tool calls pass the policy gate (audited); its claims and computed figures are checked by code
+    against the cited pages. An answer the verifier cannot confirm is stored for review and not given
+    (`outcome: needs_human_review`, `answer` empty).
+    """
+    from ragagent.agent.service import ask_agent as run_agent
+    from ragagent.llm import get_llm
+    from ragagent.workdir import Workdir
+
+    wd = workdir if isinstance(workdir, Workdir) else Workdir.at(workdir)
+    return run_agent(question, wd, llm or get_llm(backend), retriever)

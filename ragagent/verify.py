@@ -28,7 +28,7 @@ from ragagent.parties import (
     under_ship_to,
     without_letterhead,
 )
-from ragagent.schemas import FieldResult, FieldSpec, field_spec
+from ragagent.schemas import FIELDS, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
 
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
@@ -168,9 +168,10 @@ def _basis_follows(rate: str, page_text: str) -> bool:
 
 @dataclass(frozen=True)
 class Evidence:
-    """What a field's own checks read: its value (normalized by kind), the quote, the page, the document."""
+    """What a field's checks read: its value (normalized by kind) and as printed, quote, page, document."""
 
     value: str | float
+    printed: str
     quote: str
     page_text: str
     pages: list[Page]
@@ -199,19 +200,44 @@ def _net_income(e: Evidence) -> list[str | None]:
     return []
 
 
-# Checks of one field beyond those of its kind, in one table (as `ragagent.rules.RULES` for rules);
-# each returns problems (None = passed) and runs where its kind's checks leave room for it.
-FIELD_CHECKS: dict[str, Callable[[Evidence], list[str | None]]] = {
-    "bill_to": _bill_to,
-    "vendor_name": _vendor_name,
-    "interest_rate": _interest_rate,
-    "net_income": _net_income,
+def _table_row(e: Evidence) -> list[str | None]:
+    if "|" not in e.quote:
+        return ["not a statement table row (a narrative or rounded figure); use the table's figure"]
+    return []
+
+
+def _current_column(e: Evidence) -> list[str | None]:
+    first = _first_figure_after_label(e.quote)
+    if first is not None and abs(first - float(e.value)) > 1e-9 * max(1.0, abs(float(e.value))):
+        return [f"{e.printed!r} is not the first (current-period) figure of its row"]
+    return []
+
+
+class FieldCheck(NamedTuple):
+    fields: tuple[str, ...]  # the fields it checks
+    check: Callable[[Evidence], list[str | None]]  # problems (None = passed)
+
+
+_STATEMENT_FIGURES = tuple(s.name for s in FIELDS["financial_statement"] if s.kind in ("money", "number"))
+
+# Checks of a document type's fields beyond those of their kind, in one table (as `ragagent.rules.RULES`
+# for rules), run in this order where the kind's checks leave room for them (text and number fields).
+FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
+    "invoice": (FieldCheck(("bill_to",), _bill_to), FieldCheck(("vendor_name",), _vendor_name)),
+    "financial_statement": (
+        FieldCheck(_STATEMENT_FIGURES, _table_row),
+        FieldCheck(("net_income",), _net_income),
+        FieldCheck(_STATEMENT_FIGURES, _current_column),
+    ),
+    "loan_agreement": (FieldCheck(("interest_rate",), _interest_rate),),
 }
+# Document types whose money figures are printed in a unit the page states ("(In thousands)").
+MONEY_SCALE: dict[str, Callable[[str], int]] = {"financial_statement": statement_scale}
 
 
-def _field_checks(spec: FieldSpec, evidence: Evidence) -> list[str]:
-    check = FIELD_CHECKS.get(spec.name)
-    return [p for p in check(evidence) if p] if check else []
+def _field_checks(doc_type: str, spec: FieldSpec, evidence: Evidence) -> list[str]:
+    checks = FIELD_CHECKS.get(doc_type, ())
+    return [p for c in checks if spec.name in c.fields for p in c.check(evidence) if p]
 
 
 def _value_checks(
@@ -247,7 +273,7 @@ def _value_checks(
             problems.append(f"{value!r} is a label, not a value")
         elif _LABEL_PREFIX.match(value):
             problems.append(f"{value!r} starts with a label: the value is what follows it")
-        problems.extend(_field_checks(spec, Evidence(value, quote, page_text, pages)))
+        problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
         return value, 1, problems
@@ -256,17 +282,11 @@ def _value_checks(
         return None, 1, [*problems, f"{printed!r} is not a single printed number"]
     if spec.kind == "money" and "%" in printed:
         problems.append(f"{printed!r} is a percentage, not an amount")
-    if doc_type == "financial_statement" and "|" not in quote:
-        problems.append("not a statement table row (a narrative or rounded figure); use the table's figure")
-    problems.extend(_field_checks(spec, Evidence(number, quote, page_text, pages)))
-    if doc_type == "financial_statement":
-        first = _first_figure_after_label(quote)
-        if first is not None and abs(first - number) > 1e-9 * max(1.0, abs(number)):
-            problems.append(f"{printed!r} is not the first (current-period) figure of its row")
+    problems.extend(_field_checks(doc_type, spec, Evidence(number, printed, quote, page_text, pages)))
     scale = 1
     has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)
-    if spec.kind == "money" and doc_type == "financial_statement" and not has_scale_word:
-        scale = statement_scale(page_text)
+    if spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
+        scale = unit(page_text)
     return round(number * scale, 6), scale, problems
 
 
@@ -470,10 +490,11 @@ def _case_quote_located_by_code() -> None:
 
 
 def _case_field_checks_name_contract_fields() -> None:
-    from ragagent.schemas import FIELDS
+    from ragagent.schemas import field_names
 
-    names = {spec.name for specs in FIELDS.values() for spec in specs}
-    assert set(FIELD_CHECKS) <= names, set(FIELD_CHECKS) - names
+    for doc_type, checks in FIELD_CHECKS.items():
+        unknown = {name for c in checks for name in c.fields} - set(field_names(doc_type))
+        assert not unknown, (doc_type, unknown)
     enums = {spec.name for specs in FIELDS.values() for spec in specs if spec.kind == "enum"}
     assert set(OWN_ENUMS) <= enums, set(OWN_ENUMS) - enums
 

@@ -7,6 +7,8 @@ k = answer_k, company routing), cold: the query-embedding cache is cleared befor
 /search through the FastAPI app; raw query-embedding latency with 1 and all torch threads. Ingest: the given
 documents embedded into a scratch collection (deleted afterwards) with 1 and all threads, chunks per second.
 Writes evals/results/bench_ask_<timestamp>.json (with the load average: the machine is shared).
+
+Internals on purpose: it times the retrieval step, the query embedder, /search and the index build.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent import Workdir
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 sys.path.insert(0, str(REPO_ROOT / "evals"))
 from golden.check_golden import load_questions  # noqa: E402
@@ -42,10 +45,9 @@ def percentiles(samples_ms: list[float]) -> dict[str, float]:
 def bench_retrieval(workdir: Workdir, questions: list[str], rounds: int) -> dict:
     from fastapi.testclient import TestClient
 
+    from ragagent import RagSettings, get_retriever
     from ragagent.api import create_app
     from ragagent.rag.embed import clear_query_cache, get_embedder
-    from ragagent.rag.retrieve import get_retriever
-    from ragagent.rag.settings import RagSettings
 
     retriever = get_retriever(workdir)
     k = RagSettings().answer_k

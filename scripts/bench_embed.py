@@ -11,6 +11,8 @@ Variants (each after one warm-up batch, each compared with float32 by cosine):
 The ONNX file is exported beforehand (`torch.onnx.export(..., dynamo=True)` needs the `onnx` and
 `onnxscript` packages, which are not project requirements). Writes
 evals/results/embed_speed_<timestamp>.json with the load average (the machine is shared: run it alone).
+
+Internals on purpose: it times the embedder on the index's own chunks.
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from typing import Any
 
 import numpy as np
 
+from ragagent import Workdir
 from ragagent.rag.embed import MAX_TOKENS, get_embedder
 from ragagent.rag.index import open_client, open_collection, read_all
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RESULTS = REPO_ROOT / "evals" / "results"
 FLUSH = 64  # ragagent.rag.index._FLUSH_CHUNKS: what one ingest call embeds

@@ -6,6 +6,8 @@ With --run it first extracts the manifest (forced, so every document is timed); 
 latest outputs/runs/extract_*.json of the work directory. Page-selection recall is the share of
 labelled fields (data/labels/*.json with a page) whose page is among the pages sent to the model.
 Writes evals/results/extract_speed_<timestamp>.json.
+
+Internals on purpose: it times the extraction batch and measures page selection.
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from ragagent import Workdir
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, plan_calls
 from ragagent.extract.pipeline import EXTRACTORS, extract_all
 from ragagent.manifest import load_manifest
 from ragagent.pages import load_pages
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 SHORT_PAGES = 3  # documents up to this many pages count as short (the ≤ 1.5 calls/doc target)
 

@@ -3,6 +3,8 @@
 Each prompt is an invoice's full page text (via ragagent.to_text) plus a short extraction instruction,
 answered with schema-constrained JSON. The model load is timed separately. The response cache is
 bypassed so every call really runs. Writes evals/results/llm_speed_<timestamp>.json.
+
+Internals on purpose: it times the local model's server.
 """
 
 from __future__ import annotations

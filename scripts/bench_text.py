@@ -2,6 +2,8 @@
 
 Usage: nice .venv/bin/python scripts/bench_text.py [--corpus DIR]
 Writes evals/results/text_speed_<timestamp>.json.
+
+Internals on purpose: it times PDF-to-text.
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ deadline over: a search, an ask, reading the queue, and reading an item then pos
 version it read (a stale version gets 409, by design). Checks: no 5xx and no transport error; every 200
 postpone is in the audit log exactly once and each item's version equals its count of 200 postpones
 (nothing lost, nothing doubled); the audit log verifies. Latency p50/p95 per endpoint.
+
+Internals on purpose: it fills a work directory through the stages and serves `create_app`.
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write_json
+from ragagent import Workdir
+from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 sys.path.insert(0, str(REPO_ROOT / "tests"))
 DOCS = 12

@@ -4,6 +4,8 @@ The pairs below were chosen by hand from the corpus (doc_id, page, label, value 
 Also records the gap/height distribution that sets `CELL_GAP_RATIO`.
 Usage: .venv/bin/python scripts/measure_layout.py [--corpus DIR]
 Writes evals/results/text_layout_<timestamp>.json.
+
+Internals on purpose: it measures `to_text`'s line building.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ verifier, the rules, retries, the review queue), so two code versions that score
 page text behave the same there: the check a refactor runs before and after (issue 13). Each field is
 answered with the label's quote and page, and as "printed" the label's text, or for a figure the first
 figure printed in the quote. The scores measure nothing about a model.
+
+Internals on purpose: it drives the extraction stage on stored page text.
 """
 
 from __future__ import annotations
@@ -19,9 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import ragagent
+from ragagent import Workdir
 from ragagent.extract.pipeline import extract_one
 from ragagent.manifest import load_manifest
-from ragagent.workdir import REPO_ROOT, Workdir
+from ragagent.workdir import REPO_ROOT
 
 if TYPE_CHECKING:
     from ragagent.llm import LLM

@@ -5,6 +5,8 @@ queue and one item in Debian's Chromium, selects a field that needs review so it
 highlighted, and writes the two PNGs atomically.
 
     .venv/bin/python scripts/screenshots.py --workdir /tmp/corpus-run-review [--doc DOC_ID] [--field NAME]
+
+Internals on purpose: it reads the review queue the screenshots show and serves the app.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from ragagent import Workdir
 from ragagent.review.queue import list_queue, load_item, needs_review_fields
-from ragagent.workdir import REPO_ROOT, Workdir, atomic_write
+from ragagent.workdir import REPO_ROOT, atomic_write
 
 sys.path.insert(0, str(REPO_ROOT / "tests"))  # the browser harness is test code (tests/browser.py)
 from browser import VIEWPORT, launch_chromium, serve_app  # noqa: E402

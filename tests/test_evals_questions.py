@@ -10,7 +10,7 @@ from ragagent.workdir import REPO_ROOT
 
 sys.path.insert(0, str(REPO_ROOT / "evals"))
 
-from agent_eval import summarize, verdict  # noqa: E402
+from agent_eval import citations_valid, run_agent, summarize, verdict  # noqa: E402
 from judge_agreement import VERDICTS, cohens_kappa  # noqa: E402
 
 GOLDEN = REPO_ROOT / "evals" / "golden"
@@ -79,3 +79,24 @@ def test_agent_eval_summarizes_every_set_and_kind() -> None:
     assert summary["agent/multistep_fresh/answerable"]["withheld"] == 0.5
     assert summary["agent/multistep_fresh/trap"]["correct"] == 1.0
     assert summary["ask/multistep_fresh/answerable"]["wrong"] == 1.0
+
+
+def test_agent_eval_runs_the_agent_through_the_surface(workdir) -> None:
+    from test_agent import scripted
+    from test_rag_index import tiny_corpus
+
+    retriever = tiny_corpus(workdir)
+    item = {
+        "question": "What is the total due on Initech invoice 991?",
+        "kind": "answerable",
+        "doc_id": "inv_tiny",
+    }
+    final = {
+        "final_answer": "The total due is $82.50.",
+        "claims": [{"text": "Total due is $82.50", "source": "S1"}],
+    }
+    row = run_agent(item, retriever, scripted([final]), workdir)
+    assert row["outcome"] == "answered" and row["answer"] == final["final_answer"]
+    assert ("inv_tiny", 1) in row["pages"] and citations_valid(workdir, item, row["pages"]) is True
+    assert citations_valid(workdir, item, [("inv_tiny", 99)]) is False
+    assert citations_valid(workdir, {**item, "doc_id": "other"}, row["pages"]) is False

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -23,12 +24,18 @@ SURFACE = [
     "LLMError",
     "ManifestEntry",
     "Page",
+    "RagSettings",
+    "Workdir",
     "__version__",
     "ask",
+    "ask_agent",
     "extract_document",
     "get_llm",
+    "get_retriever",
 ]
 REPO = Path(__file__).resolve().parents[1]
+# A line of an eval's or script's docstring that starts so: it measures a component, so it imports it.
+INTERNALS_MARKER = "Internals on purpose:"
 
 
 def test_surface_is_pinned_and_resolves() -> None:
@@ -73,6 +80,21 @@ def test_ask_answers_from_the_index(workdir: Workdir, monkeypatch: pytest.Monkey
     assert [(c.doc_id, c.page) for c in result.citations] == [("acme_10q", 2)]
 
 
+def test_ask_agent_answers_from_the_index(workdir: Workdir) -> None:
+    from test_agent import scripted
+
+    tiny_corpus(workdir)
+    final = {
+        "final_answer": "The total due is $82.50.",
+        "claims": [{"text": "Total due is $82.50", "source": "S1"}],
+    }
+    question = "What is the total due on Initech invoice 991?"
+    retriever = ragagent.get_retriever(workdir)
+    result = ragagent.ask_agent(question, workdir=workdir.root, llm=scripted([final]), retriever=retriever)
+    assert result.outcome == "verified" and result.answer == final["final_answer"], result.objections
+    assert ["inv_tiny", 1] in result.claims[0]["pages"]
+
+
 def _internal_reaches(source: str, name: str) -> set[str]:
     """`from ragagent.<module> import x` in `source` where x is private or on the public surface."""
     reaches = set()
@@ -84,10 +106,58 @@ def _internal_reaches(source: str, name: str) -> set[str]:
     return reaches
 
 
+def _evals_and_scripts() -> list[Path]:
+    return sorted([*REPO.glob("evals/*.py"), *REPO.glob("evals/golden/*.py"), *REPO.glob("scripts/*.py")])
+
+
 def test_evals_and_scripts_take_public_names_from_the_surface() -> None:
     found: set[str] = set()
-    for path in sorted([*REPO.glob("evals/*.py"), *REPO.glob("scripts/*.py")]):
+    for path in _evals_and_scripts():
         found |= _internal_reaches(path.read_text(encoding="utf-8"), str(path.relative_to(REPO)))
     assert not found, sorted(found)
     source = "import ragagent\nfrom ragagent.pages import Page, load_pages\nfrom ragagent.x import _y, z\n"
     assert _internal_reaches(source, "f.py") == {"f.py: ragagent.pages.Page", "f.py: ragagent.x._y"}
+
+
+def _stage_reaches(source: str, name: str) -> set[str]:
+    """Run-time imports in `source` of a stage or an entry point (the layers above core in pyproject.toml)."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    layers = config["tool"]["importlinter"]["contracts"][0]["layers"]
+    above_core = {module.strip() for layer in layers[:2] for module in layer.split(":")}
+    tree = ast.parse(source)
+    typing_only = {
+        id(inner)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+        for inner in ast.walk(node)
+    }
+    modules: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and id(node) not in typing_only:
+            modules.append(node.module or "")
+        elif isinstance(node, ast.Import) and id(node) not in typing_only:
+            modules += [alias.name for alias in node.names]
+    return {f"{name}: {m}" for m in modules if m.startswith("ragagent.") and m.split(".")[1] in above_core}
+
+
+def test_end_to_end_evals_reach_the_stages_only_through_the_surface() -> None:
+    """An eval or script reaches extraction, answers and the agent through `ragagent`, plus core and
+    infrastructure helpers (paths and atomic writes, the number parser, the contract, page text); one that
+    measures a component says so in its docstring (INTERNALS_MARKER) and imports it."""
+    unmarked: set[str] = set()
+    stale = []
+    for path in _evals_and_scripts():
+        source, name = path.read_text(encoding="utf-8"), str(path.relative_to(REPO))
+        docstring = ast.get_docstring(ast.parse(source)) or ""
+        reaches = _stage_reaches(source, name)
+        if any(line.startswith(INTERNALS_MARKER) for line in docstring.splitlines()):
+            stale += [] if reaches else [name]
+        else:
+            unmarked |= reaches
+    assert not unmarked, sorted(unmarked)
+    assert not stale, f"marked but importing no stage: {stale}"
+    source = (
+        "import ragagent.agent.service\nfrom ragagent.normalize import numbers_in\n"
+        "if TYPE_CHECKING:\n    from ragagent.rag.retrieve import Retriever\n"
+    )
+    assert _stage_reaches(source, "f.py") == {"f.py: ragagent.agent.service"}

@@ -4,6 +4,8 @@ Page text comes from `<workdir>/data/text` when present, else from `ragagent.to_
 corpus PDFs: the same text the index and the answer checker read. Exit 1 (listing problems) on any failure.
 
     python evals/golden/check_golden.py [--workdir DIR] [--corpus DIR]
+
+Internals on purpose: it converts a PDF whose page text is missing (`ragagent.to_text`).
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from ragagent import Page, Workdir
 from ragagent.normalize import numbers_in
-from ragagent.pages import Page, load_pages
-from ragagent.workdir import REPO_ROOT, Workdir
+from ragagent.pages import load_pages
+from ragagent.workdir import REPO_ROOT
 
 QUESTIONS = Path(__file__).with_name("questions.jsonl")
 CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "raw"
