@@ -339,16 +339,20 @@ def _case_calculator_is_safe() -> None:
         raise AssertionError(f"{bad!r} must be refused")
 
 
+def _refusal(ctx: ToolContext, expression: str) -> str:
+    """Why `calculate` refuses `expression` (a test fails if it does not)."""
+    try:
+        calculate(ctx, CalculateArgs(expression=expression))
+    except ToolError as exc:
+        return str(exc)
+    raise AssertionError(f"{expression!r} must be refused")
+
+
 def _case_calculate_needs_printed_operands() -> None:
     ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
     ctx.observations.append(Observation("get_page", "Net income | 1,932 | 4,555", [("d", 1)]))
     assert calculate(ctx, CalculateArgs(expression="(1932 - 4555) / 4555 * 100")).value is not None
-    try:
-        calculate(ctx, CalculateArgs(expression="1932 - 17"))
-    except ToolError as exc:
-        assert "17" in str(exc)
-    else:
-        raise AssertionError("an unprinted operand must be refused")
+    assert "17" in _refusal(ctx, "1932 - 17")
 
 
 def _case_date_difference_over_printed_dates() -> None:
@@ -359,12 +363,7 @@ def _case_date_difference_over_printed_dates() -> None:
     european = ["Rechnungsdatum 01.02.2014 | Fällig 15.02.2014 | Betrag 12,50 €"]
     assert date_difference("15.02.2014 - 01.02.2014", printed_dates(european)) is not None
     assert date_difference("1 - 2", []) is None
-    try:
-        calculate(ctx, CalculateArgs(expression="05/04/2023 - 03/20/2023"))
-    except ToolError as exc:
-        assert "printed by no earlier" in str(exc)
-    else:
-        raise AssertionError("an unprinted date must be refused")
+    assert "printed by no earlier" in _refusal(ctx, "05/04/2023 - 03/20/2023")
 
 
 def _case_injection_lines_withheld() -> None:
