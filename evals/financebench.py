@@ -172,6 +172,8 @@ def retrieval_command(
             "metric": "page-level: a hit is the question's document AND one of its evidence pages "
             "(FinanceBench's zero-based evidence_page_num + 1); hit@5 over the first 5 chunks returned, "
             "MRR@10 = 1/rank of the first hit within 10; doc_hit@5 = the right document in the top 5",
+            "split": "summary.<configuration>.tune = even FinanceBench id (levers chosen on it), "
+            ".report = odd id (not used to choose); the flat figures are all questions",
             "index": {
                 **_index_info(wd, retriever, size, overlap),
                 "complete": complete,
@@ -182,8 +184,10 @@ def retrieval_command(
             **result,
         },
     )
-    for name, summary in result["summary"].items():
-        console.print(f"{name:24} {summary}")
+    console.print(f"{'configuration':34} {'tune':>13} {'report':>13} {'all':>13}   hit@5/MRR@10")
+    for name, s in result["summary"].items():
+        cells = " ".join(f"{s[p]['hit@5']:.3f}/{s[p]['mrr@10']:.3f}" for p in ("tune", "report"))
+        console.print(f"{name:34} {cells} {s['hit@5']:.3f}/{s['mrr@10']:.3f}  p95 {s['p95_ms']} ms")
     console.print(f"wrote {out}")
 
 

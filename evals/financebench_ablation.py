@@ -32,7 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from financebench_data import available_docs, covered_questions, doc_meta  # noqa: E402
+from financebench_data import available_docs, covered_questions, doc_meta, half  # noqa: E402
 from financebench_index import cached_pages, index_meta  # noqa: E402
 from financebench_metrics import doc_rank, first_relevant_rank, summarize  # noqa: E402
 from golden.check_golden import load_questions  # noqa: E402
@@ -143,11 +143,6 @@ def build(root: Path, name: str, spec: Index) -> dict[str, Any]:
     if stats.chunks_added:
         info["chunks_per_second"] = round(stats.chunks_per_second, 1)
     return info
-
-
-def half(qid: str) -> str:
-    """The fixed split: even FinanceBench ids tune, odd ids report."""
-    return "tune" if int(qid.rsplit("_", 1)[1]) % 2 == 0 else "report"
 
 
 def score(retrievers: dict[str, Retriever], questions: list[Any]) -> dict[str, Any]:

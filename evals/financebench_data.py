@@ -75,6 +75,11 @@ def _question(row: dict[str, Any], where: str) -> Question:
         raise BenchmarkError(f"{where}: missing or malformed field {exc}") from None
 
 
+def half(qid: str) -> str:
+    """The fixed split: even FinanceBench ids tune (rules are chosen on them), odd ids report."""
+    return "tune" if int(qid.rsplit("_", 1)[1]) % 2 == 0 else "report"
+
+
 def load_questions(bench_dir: Path = BENCH_DIR) -> list[Question]:
     """All 150 questions, in file order."""
     path = bench_dir / QUESTIONS_FILE

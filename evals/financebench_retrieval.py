@@ -4,9 +4,11 @@ Configurations (all through `ragagent.rag.retrieve`'s public Retriever):
   shared/<mode>          the whole collection, with the company routing the Retriever does by default
   shared/hybrid_unrouted hybrid without routing, to show what routing is worth
   per_doc/<mode>         restricted to the question's document (doc_id filter), like the paper's single store
+  <store>/hybrid-<lever> the default hybrid search with one lever changed (ABLATIONS), to measure each
 
-Internals on purpose: it measures the retriever's modes and routing.
-"""
+Every configuration is summarized on all questions and on the fixed halves (`financebench_data.half`):
+levers are chosen on "tune" (even FinanceBench id) only; "report" (odd id) is reported untouched.
+Internals on purpose: it measures the retriever's modes and routing."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from financebench_data import Question
+from financebench_data import Question, half
 from financebench_metrics import doc_rank, first_relevant_rank, summarize
 from rich.progress import Progress
 
@@ -24,6 +26,13 @@ from ragagent.rag.retrieve import MODES, Hit, Retriever
 K = 10
 
 Search = Callable[[Retriever, str, str], list[Hit]]
+# lever name → Retriever.search arguments that change it from the default hybrid search
+ABLATIONS: dict[str, dict[str, Any]] = {
+    "no_statements": {"statements": "off"},  # no statement-type prior
+    "named_statements": {"statements": "named"},  # the prior only when the question names a statement
+    "no_vocabulary": {"expand": False},  # BM25 without the query vocabulary
+    "pages3": {"pages": 3},  # a page scores the sum of its 3 best chunks, not its best one
+}
 
 
 def configurations(shared: bool = True) -> dict[str, Search]:
@@ -35,6 +44,10 @@ def configurations(shared: bool = True) -> dict[str, Search]:
         configs["shared/hybrid_unrouted"] = lambda r, q, d: r.search(q, K, mode="hybrid", route=False)
     for mode in MODES:
         configs[f"per_doc/{mode}"] = lambda r, q, d, m=mode: r.search(q, K, mode=m, doc_id=d)
+    for lever, change in ABLATIONS.items():
+        if shared:
+            configs[f"shared/hybrid-{lever}"] = lambda r, q, d, c=change: r.search(q, K, **c)
+        configs[f"per_doc/hybrid-{lever}"] = lambda r, q, d, c=change: r.search(q, K, doc_id=d, **c)
     return configs
 
 
@@ -52,6 +65,7 @@ def evaluate(
         for q in questions:
             row: dict[str, Any] = {
                 "qid": q.qid,
+                "half": half(q.qid),
                 "doc_name": q.doc_name,
                 "question_type": q.question_type,
                 "question": q.question,
@@ -76,6 +90,10 @@ def evaluate(
             "ms_per_query": round(statistics.fmean(latencies[name]), 1) if rows else 0.0,
             "p50_ms": round(statistics.median(latencies[name]), 1) if rows else 0.0,
             "p95_ms": round(sorted(latencies[name])[round(0.95 * (len(rows) - 1))], 1) if rows else 0.0,
+            **{
+                part: summarize([r["results"][name] for r in rows if r["half"] == part])
+                for part in ("tune", "report")
+            },
         }
         for name in configs
     }

@@ -247,7 +247,7 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
     build_index(wd, pages, meta, collection=collection, show_progress=False, size=600, overlap=100)
     questions = [
         Question(
-            "q1",
+            "financebench_id_00002",
             "Acme Corp",
             "ACME_2022_10K",
             "What were Acme Corp's cash and cash equivalents?",
@@ -256,7 +256,7 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
             (2,),
         ),
         Question(
-            "q2",
+            "financebench_id_00003",
             "Globex Industries",
             "GLOBEX_2022_10K",
             "How much did Globex Industries spend on purchases of property and equipment?",
@@ -266,6 +266,7 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
         ),
     ]
     result = evaluate(Retriever(wd, collection), questions, show_progress=False)
+    levers = ("no_statements", "named_statements", "no_vocabulary", "pages3")
     assert set(result["summary"]) == {
         "shared/dense",
         "shared/bm25",
@@ -274,7 +275,10 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
         "per_doc/dense",
         "per_doc/bm25",
         "per_doc/hybrid",
+        *(f"{store}/hybrid-{lever}" for store in ("shared", "per_doc") for lever in levers),
     }
+    split = result["summary"]["per_doc/bm25"]
+    assert split["tune"]["questions"] == split["report"]["questions"] == 1  # ids 00002 and 00003
     for row in result["rows"]:
         assert row["results"]["per_doc/bm25"]["rank"] == 1, row
         assert row["results"]["shared/hybrid"]["doc_rank"] == 1, row  # routed to the named company
@@ -286,4 +290,5 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
         "per_doc/dense",
         "per_doc/bm25",
         "per_doc/hybrid",
+        *(f"per_doc/hybrid-{lever}" for lever in levers),
     }

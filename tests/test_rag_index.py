@@ -142,6 +142,20 @@ def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:
     assert (dense[0].doc_id, dense[0].page) == ("acme_10q", 2) and dense[0].similarity is not None
 
 
+def test_statement_prior_lifts_the_page_printing_the_statement(workdir: Workdir) -> None:
+    retriever = tiny_corpus(workdir)
+    question = "Acme net sales and working capital"  # working capital: a balance-sheet figure
+
+    def top(prior: str) -> tuple[str, int]:
+        hit = retriever.search(question, 3, mode="bm25", doc_id="acme_10q", statements=prior)[0]  # type: ignore[arg-type]
+        return hit.doc_id, hit.page
+
+    assert top("off") == top("named") == ("acme_10q", 1)  # "net sales" is printed on page 1
+    assert top("implied") == ("acme_10q", 2)  # page 2 prints "Balance sheet"
+    with pytest.raises(ValueError, match="statements"):
+        top("always")
+
+
 def test_open_retriever_sees_a_same_size_change(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
     from ragagent.rag import retrieve
 

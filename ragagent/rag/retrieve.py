@@ -13,12 +13,14 @@ import time
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ragagent.rag import statements as statement_kinds
 from ragagent.rag import vocabulary
 from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
 Mode = Literal["dense", "bm25", "hybrid"]
+Prior = Literal["off", "named", "implied"]
 MODES: tuple[str, ...] = ("dense", "bm25", "hybrid")
 RRF_K = 60  # the constant of Cormack et al.; ranks, not raw scores, are fused
 CANDIDATES = 50  # per ranker, before fusion
@@ -26,6 +28,8 @@ CANDIDATES = 50  # per ranker, before fusion
 # that finds the page"): one hit per page, ranked by its best chunk; BM25 sees the query vocabulary.
 PAGES = 1
 EXPAND = True
+STATEMENTS: Prior = "implied"
+STATEMENT_BONUS = 2.0 / (RRF_K + 1)  # the top fused score: a page printing the asked statement comes first
 RECHECK_SECONDS = 5.0  # how stale the BM25 snapshot may be after a same-size index change
 _COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
 _STOPWORDS = set(
@@ -137,6 +141,7 @@ class Retriever:
         self._metas: list[dict[str, Any]] = []
         self._bm25: Any = None
         self._columns: dict[str, Any] = {}
+        self._statements: dict[tuple[str, int], frozenset[str]] = {}
         self.companies: dict[str, str] = {}
 
     def refresh(self) -> None:
@@ -170,6 +175,9 @@ class Retriever:
                 key: np.array([str(m.get(key, "")) for m in self._metas])
                 for key in ("doc_id", "doc_type", "company")
             }
+            self._statements = statement_kinds.pages_printing(
+                (str(m["doc_id"]), int(m["page"]), d) for d, m in zip(self._docs, self._metas, strict=True)
+            )
             self.companies = {
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
@@ -204,12 +212,16 @@ class Retriever:
         route: bool = True,
         pages: int = PAGES,
         expand: bool = EXPAND,
+        statements: Prior = STATEMENTS,
     ) -> list[Hit]:
         """The `k` best chunks for `query`, best first; `route` filters on companies the question names.
 
         `pages=n` ranks pages instead of chunks: a page scores the sum of its best n chunks' fused
         scores and is returned once, as its best chunk (`pages=0`: plain chunk ranking). `expand` adds
         the filings' wordings of the measures asked (`ragagent.rag.vocabulary`) to the BM25 query.
+        `statements` adds STATEMENT_BONUS to the score of a page printing the title of a statement the
+        question names ("named") or names or implies ("implied"; `ragagent.rag.statements`); page ranking
+        only.
         """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)} (got {mode!r})")
@@ -221,24 +233,45 @@ class Retriever:
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         named = detect_companies(query, self.companies) if route and not doc_id else []
         sparse_query = vocabulary.expand(query) if expand else query
+        bonus = self._statement_bonus(query, statements) if pages else {}
         if not named:
-            return self._search(query, sparse_query, k, mode, base, pages)
+            return self._search(query, sparse_query, k, mode, base, pages, bonus)
         per_company = [
             self._search(
-                query, sparse_query, max(2, math.ceil(k / len(named))), mode, {**base, "company": c}, pages
+                query,
+                sparse_query,
+                max(2, math.ceil(k / len(named))),
+                mode,
+                {**base, "company": c},
+                pages,
+                bonus,
             )
             for c in named
         ]
         merged = _interleave(per_company, k)
-        return merged or self._search(query, sparse_query, k, mode, base, pages)
+        return merged or self._search(query, sparse_query, k, mode, base, pages, bonus)
+
+    def _statement_bonus(self, query: str, prior: Prior) -> dict[tuple[str, int], float]:
+        """(doc_id, page) → STATEMENT_BONUS for every page printing a statement `query` asks for."""
+        if prior not in ("off", "named", "implied"):
+            raise ValueError(f"statements must be off, named or implied (got {prior!r})")
+        wanted = statement_kinds.asked(query, implied=prior == "implied") if prior != "off" else frozenset()
+        return {page: STATEMENT_BONUS for page, kinds in self._statements.items() if kinds & wanted}
 
     def _search(
-        self, query: str, sparse_query: str, k: int, mode: str, where: dict[str, str], pages: int
+        self,
+        query: str,
+        sparse_query: str,
+        k: int,
+        mode: str,
+        where: dict[str, str],
+        pages: int,
+        bonus: dict[tuple[str, int], float],
     ) -> list[Hit]:
         dense = self._dense(query, max(k, CANDIDATES), where) if mode != "bm25" else []
         sparse = self._sparse(sparse_query, max(k, CANDIDATES), where) if mode != "dense" else []
         if pages:
-            return rank_pages([r for r in (dense, sparse) if r], k, pages)
+            return rank_pages([r for r in (dense, sparse) if r], k, pages, bonus)
         if mode == "dense":
             return dense[:k]
         if mode == "bm25":
@@ -281,9 +314,12 @@ class Retriever:
         return [_hit(self._ids[i], self._docs[i], self._metas[i], float(scores[i]), None) for i in keep]
 
 
-def rank_pages(rankings: list[list[Hit]], k: int, per_page: int) -> list[Hit]:
+def rank_pages(
+    rankings: list[list[Hit]], k: int, per_page: int, bonus: dict[tuple[str, int], float] | None = None
+) -> list[Hit]:
     """The `k` best pages of the fused rankings: a page scores the sum of its best `per_page` chunks' RRF
-    scores and is represented by its best chunk, carrying the page's best dense similarity."""
+    scores plus its `bonus`, and is represented by its best chunk, carrying the page's best dense
+    similarity."""
     fused = rrf([[h.chunk_id for h in ranking] for ranking in rankings])
     by_id: dict[str, Hit] = {}
     for ranking in rankings:  # the dense ranker's hit (it carries the similarity) comes first
@@ -292,7 +328,10 @@ def rank_pages(rankings: list[list[Hit]], k: int, per_page: int) -> list[Hit]:
     groups: dict[tuple[str, int], list[str]] = {}
     for cid in sorted(fused, key=lambda c: -fused[c]):
         groups.setdefault((by_id[cid].doc_id, by_id[cid].page), []).append(cid)
-    score = {page: sum(fused[c] for c in cids[:per_page]) for page, cids in groups.items()}
+    bonus = bonus or {}
+    score = {
+        page: sum(fused[c] for c in cids[:per_page]) + bonus.get(page, 0.0) for page, cids in groups.items()
+    }
     best = sorted(groups, key=lambda page: -score[page])[:k]
     hits = []
     for page in best:
@@ -408,6 +447,8 @@ def _case_rank_pages() -> None:
     assert [x.page for x in summed] == [2, 1, 3]  # two matching chunks beat one lucky sentence
     assert summed[0].chunk_id == "a2" and summed[0].similarity == 0.6
     assert [x.page for x in rank_pages([dense], 3, per_page=1)] == [1, 2, 3]  # best chunk only
+    lifted = rank_pages([dense], 3, per_page=1, bonus={("d", 3): 1.0})
+    assert [x.page for x in lifted] == [3, 1, 2] and lifted[0].score > 1.0  # the statement prior
 
 
 SELFTEST_CASES = [
