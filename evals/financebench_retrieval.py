@@ -30,8 +30,10 @@ Search = Callable[[Retriever, str, str], list[Hit]]
 ABLATIONS: dict[str, dict[str, Any]] = {
     "no_statements": {"statements": "off"},  # no statement-type prior
     "named_statements": {"statements": "named"},  # the prior only when the question names a statement
+    "no_period": {"period": False},  # no preference for the filing of the year asked
     "no_vocabulary": {"expand": False},  # BM25 without the query vocabulary
-    "pages3": {"pages": 3},  # a page scores the sum of its 3 best chunks, not its best one
+    "pages2": {"pages": 2},  # a page scores the sum of its 2 best chunks, not its best one
+    "pages3": {"pages": 3},
 }
 
 

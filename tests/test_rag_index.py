@@ -156,6 +156,20 @@ def test_statement_prior_lifts_the_page_printing_the_statement(workdir: Workdir)
         top("always")
 
 
+def test_period_prior_prefers_the_filing_of_the_year_asked(workdir: Workdir) -> None:
+    text = f"Acme Corp annual report\nNet sales | $ 1,234.5\n{FILLER}"
+    docs = {
+        f"acme_{year}": {"company": "Acme Corp", "title": f"Acme Corp 10-K {year}"} for year in (2021, 2022)
+    }
+    build_index(workdir, [Page(doc_id=d, page=1, text=text) for d in docs], docs, show_progress=False)
+    retriever = Retriever(workdir)
+    for year in (2021, 2022):
+        for asked in (f"FY{year}", f"FY{year % 100}", f"fiscal {year}"):
+            hits = retriever.search(f"Acme net sales {asked}", 2, mode="bm25")
+            assert hits[0].doc_id == f"acme_{year}", asked
+            assert hits[0].score > hits[1].score
+
+
 def test_open_retriever_sees_a_same_size_change(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
     from ragagent.rag import retrieve
 

@@ -10,9 +10,11 @@ import math
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ragagent.measures import years_asked
 from ragagent.rag import statements as statement_kinds
 from ragagent.rag import vocabulary
 from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
@@ -30,6 +32,8 @@ PAGES = 1
 EXPAND = True
 STATEMENTS: Prior = "implied"
 STATEMENT_BONUS = 2.0 / (RRF_K + 1)  # the top fused score: a page printing the asked statement comes first
+PERIOD = True
+PERIOD_BONUS = 1.0 / (RRF_K + 1)  # a first rank from one ranker, for a page of a filing of the year asked
 RECHECK_SECONDS = 5.0  # how stale the BM25 snapshot may be after a same-size index change
 _COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
 _STOPWORDS = set(
@@ -142,6 +146,7 @@ class Retriever:
         self._bm25: Any = None
         self._columns: dict[str, Any] = {}
         self._statements: dict[tuple[str, int], frozenset[str]] = {}
+        self._titles: dict[str, str] = {}
         self.companies: dict[str, str] = {}
 
     def refresh(self) -> None:
@@ -178,6 +183,7 @@ class Retriever:
             self._statements = statement_kinds.pages_printing(
                 (str(m["doc_id"]), int(m["page"]), d) for d, m in zip(self._docs, self._metas, strict=True)
             )
+            self._titles = {str(m["doc_id"]): str(m.get("title", "")) for m in self._metas}
             self.companies = {
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
@@ -213,6 +219,7 @@ class Retriever:
         pages: int = PAGES,
         expand: bool = EXPAND,
         statements: Prior = STATEMENTS,
+        period: bool = PERIOD,
     ) -> list[Hit]:
         """The `k` best chunks for `query`, best first; `route` filters on companies the question names.
 
@@ -220,8 +227,9 @@ class Retriever:
         scores and is returned once, as its best chunk (`pages=0`: plain chunk ranking). `expand` adds
         the filings' wordings of the measures asked (`ragagent.rag.vocabulary`) to the BM25 query.
         `statements` adds STATEMENT_BONUS to the score of a page printing the title of a statement the
-        question names ("named") or names or implies ("implied"; `ragagent.rag.statements`); page ranking
-        only.
+        question names ("named") or names or implies ("implied"; `ragagent.rag.statements`); `period`
+        adds PERIOD_BONUS to the pages of filings whose title prints the latest year the question names.
+        Both act in page ranking only.
         """
         if mode not in MODES:
             raise ValueError(f"mode must be one of {', '.join(MODES)} (got {mode!r})")
@@ -233,9 +241,9 @@ class Retriever:
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         named = detect_companies(query, self.companies) if route and not doc_id else []
         sparse_query = vocabulary.expand(query) if expand else query
-        bonus = self._statement_bonus(query, statements) if pages else {}
+        prior = self._prior(query, statements, period)
         if not named:
-            return self._search(query, sparse_query, k, mode, base, pages, bonus)
+            return self._search(query, sparse_query, k, mode, base, pages, prior)
         per_company = [
             self._search(
                 query,
@@ -244,19 +252,27 @@ class Retriever:
                 mode,
                 {**base, "company": c},
                 pages,
-                bonus,
+                prior,
             )
             for c in named
         ]
         merged = _interleave(per_company, k)
-        return merged or self._search(query, sparse_query, k, mode, base, pages, bonus)
+        return merged or self._search(query, sparse_query, k, mode, base, pages, prior)
 
-    def _statement_bonus(self, query: str, prior: Prior) -> dict[tuple[str, int], float]:
-        """(doc_id, page) → STATEMENT_BONUS for every page printing a statement `query` asks for."""
-        if prior not in ("off", "named", "implied"):
-            raise ValueError(f"statements must be off, named or implied (got {prior!r})")
-        wanted = statement_kinds.asked(query, implied=prior == "implied") if prior != "off" else frozenset()
-        return {page: STATEMENT_BONUS for page, kinds in self._statements.items() if kinds & wanted}
+    def _prior(self, query: str, statements: Prior, period: bool) -> Callable[[tuple[str, int]], float]:
+        """(doc_id, page) → the bonus `query` gives that page: the statement and the period priors."""
+        if statements not in ("off", "named", "implied"):
+            raise ValueError(f"statements must be off, named or implied (got {statements!r})")
+        wanted = (
+            statement_kinds.asked(query, implied=statements == "implied")
+            if statements != "off"
+            else frozenset()
+        )
+        printing = {page for page, kinds in self._statements.items() if kinds & wanted}
+        years = years_asked(query) if period else set()
+        year = re.compile(rf"(?<!\d){max(years)}(?!\d)") if years else None
+        filings = {doc for doc, title in self._titles.items() if year and year.search(title)}
+        return lambda page: STATEMENT_BONUS * (page in printing) + PERIOD_BONUS * (page[0] in filings)
 
     def _search(
         self,
@@ -266,12 +282,12 @@ class Retriever:
         mode: str,
         where: dict[str, str],
         pages: int,
-        bonus: dict[tuple[str, int], float],
+        prior: Callable[[tuple[str, int]], float],
     ) -> list[Hit]:
         dense = self._dense(query, max(k, CANDIDATES), where) if mode != "bm25" else []
         sparse = self._sparse(sparse_query, max(k, CANDIDATES), where) if mode != "dense" else []
         if pages:
-            return rank_pages([r for r in (dense, sparse) if r], k, pages, bonus)
+            return rank_pages([r for r in (dense, sparse) if r], k, pages, prior)
         if mode == "dense":
             return dense[:k]
         if mode == "bm25":
@@ -315,10 +331,13 @@ class Retriever:
 
 
 def rank_pages(
-    rankings: list[list[Hit]], k: int, per_page: int, bonus: dict[tuple[str, int], float] | None = None
+    rankings: list[list[Hit]],
+    k: int,
+    per_page: int,
+    prior: Callable[[tuple[str, int]], float] = lambda page: 0.0,
 ) -> list[Hit]:
     """The `k` best pages of the fused rankings: a page scores the sum of its best `per_page` chunks' RRF
-    scores plus its `bonus`, and is represented by its best chunk, carrying the page's best dense
+    scores plus its `prior`, and is represented by its best chunk, carrying the page's best dense
     similarity."""
     fused = rrf([[h.chunk_id for h in ranking] for ranking in rankings])
     by_id: dict[str, Hit] = {}
@@ -328,10 +347,7 @@ def rank_pages(
     groups: dict[tuple[str, int], list[str]] = {}
     for cid in sorted(fused, key=lambda c: -fused[c]):
         groups.setdefault((by_id[cid].doc_id, by_id[cid].page), []).append(cid)
-    bonus = bonus or {}
-    score = {
-        page: sum(fused[c] for c in cids[:per_page]) + bonus.get(page, 0.0) for page, cids in groups.items()
-    }
+    score = {page: sum(fused[c] for c in cids[:per_page]) + prior(page) for page, cids in groups.items()}
     best = sorted(groups, key=lambda page: -score[page])[:k]
     hits = []
     for page in best:
@@ -447,7 +463,7 @@ def _case_rank_pages() -> None:
     assert [x.page for x in summed] == [2, 1, 3]  # two matching chunks beat one lucky sentence
     assert summed[0].chunk_id == "a2" and summed[0].similarity == 0.6
     assert [x.page for x in rank_pages([dense], 3, per_page=1)] == [1, 2, 3]  # best chunk only
-    lifted = rank_pages([dense], 3, per_page=1, bonus={("d", 3): 1.0})
+    lifted = rank_pages([dense], 3, per_page=1, prior=lambda page: float(page == ("d", 3)))
     assert [x.page for x in lifted] == [3, 1, 2] and lifted[0].score > 1.0  # the statement prior
 
 
