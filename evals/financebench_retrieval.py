@@ -28,6 +28,7 @@ K = 10
 Search = Callable[[Retriever, str, str], list[Hit]]
 # lever name → Retriever.search arguments that change it from the default hybrid search
 ABLATIONS: dict[str, dict[str, Any]] = {
+    "no_priors": {"statements": "off", "period": False},  # the search before the two priors
     "no_statements": {"statements": "off"},  # no statement-type prior
     "named_statements": {"statements": "named"},  # the prior only when the question names a statement
     "no_period": {"period": False},  # no preference for the filing of the year asked

@@ -266,7 +266,15 @@ def test_retrieval_evaluation_on_a_real_tiny_index(tmp_path: Path) -> None:
         ),
     ]
     result = evaluate(Retriever(wd, collection), questions, show_progress=False)
-    levers = ("no_statements", "named_statements", "no_period", "no_vocabulary", "pages2", "pages3")
+    levers = (
+        "no_priors",
+        "no_statements",
+        "named_statements",
+        "no_period",
+        "no_vocabulary",
+        "pages2",
+        "pages3",
+    )
     assert set(result["summary"]) == {
         "shared/dense",
         "shared/bm25",

@@ -55,7 +55,7 @@ def asked(question: str, implied: bool = True) -> frozenset[str]:
 
 def printed(text: str) -> frozenset[str]:
     """The statements whose title `text` prints on a line of its own (no table cells, no sentences)."""
-    found = set()
+    found: set[str] = set()
     for line in text.splitlines():
         if "|" in line or len(line) > _TITLE_MAX_CHARS:
             continue
