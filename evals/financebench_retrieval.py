@@ -8,7 +8,8 @@ Configurations (all through `ragagent.rag.retrieve`'s public Retriever):
 
 Every configuration is summarized on all questions and on the fixed halves (`financebench_data.half`):
 levers are chosen on "tune" (even FinanceBench id) only; "report" (odd id) is reported untouched.
-Internals on purpose: it measures the retriever's modes and routing."""
+Internals on purpose: it measures the retriever's modes and routing.
+"""
 
 from __future__ import annotations
 
