@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.llm.base import LLMError
+from ragagent.measures import DATE_ASKED
 from ragagent.normalize import dates_in, numbers_in
 from ragagent.selftest import selftest_main
 
@@ -108,6 +109,11 @@ SHAPES = (
         re.compile(r"\b(?:number|no\.?|#)(?=\W*$|\s+(?:on|of|in|does|do|is|for|printed)\b)", re.IGNORECASE),
         re.compile(r"(?:\d\D{0,3}){3,}"),
         "digits",
+    ),
+    (  # a date asked ("when does the lease expire?") is a date or a year, not "12 months after issuance"
+        DATE_ASKED,
+        re.compile(r"\b(?:1[89]|20)\d\d\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"),
+        "a date",
     ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
@@ -285,6 +291,9 @@ def _case_placeholders_and_shapes_refuse_without_asking() -> None:
     assert "digits" in verify_claim(None, vat, "BIC INGBNL2A", ["BIC INGBNL2A"]).reason
     rate = "What VAT rate does the invoice apply to Glacier?"
     assert "a percentage" in verify_claim(None, rate, "VAT ** | $0.00", ["VAT ** | $0.00"]).reason
+    lease = "When does the lease of rental comparable No. 4 expire?"
+    clause = "12 months after the date of issuance"
+    assert "a date" in verify_claim(None, lease, f"It expires {clause}.", [clause]).reason
     role = "Who guarantees the Texas promissory note?"
     assert "states no value" in verify_claim(None, role, "The Borrower guarantees the note.", ["x"]).reason
 
