@@ -159,11 +159,14 @@ def test_computed_claim_is_checked_by_code(tiny) -> None:
     result = _run(workdir, retriever, question, scripted([{"final_answer": "134.3", "claims": [claim]}]))
     assert result.outcome == "verified", result.objections
     assert result.claims[0]["calc"] == "1,234.5 - 1,100.2"
-    wrong_words = {**claim, "text": "Net sales grew by 150"}
-    result = _run(workdir, retriever, question, scripted([{"final_answer": "150", "claims": [wrong_words]}]))
-    assert result.outcome == "verified", result.objections  # code states the figure; 150 never leaves
-    assert result.answer.startswith("1,234.5 - 1,100.2 = 134.3") and "150" not in result.answer
-    invented = {**claim, "calc": "1,234.5 - 1,000"}
+    operand = {"final_answer": "1,234.5", "claims": [claim]}  # the answer names an operand, not the result
+    result = _run(workdir, retriever, question, scripted([operand]))
+    assert result.outcome == "verified" and result.answer == "Net sales grew by 134.3", result.answer
+    wrong_words = {**claim, "text": "Net sales grew by 150"}  # words and arithmetic disagree: withheld
+    disagreeing = {"final_answer": "150", "claims": [wrong_words]}
+    result = _run(workdir, retriever, question, scripted([disagreeing] * 2))
+    assert result.outcome == "needs_human_review" and "does not state what" in result.objections[0]
+    invented = {**claim, "text": "Net sales grew by 234.5", "calc": "1,234.5 - 1,000"}
     draft = {"final_answer": "234.5", "claims": [invented]}
     result = _run(workdir, retriever, question, scripted([draft] * 2))
     assert result.outcome == "needs_human_review", result.answer

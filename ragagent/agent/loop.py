@@ -29,7 +29,7 @@ from ragagent.agent.tools import (
     ToolError,
     decoder_schema,
 )
-from ragagent.agent.verify import Claim, cite_printing_result, restate_computed, verify_draft
+from ragagent.agent.verify import Claim, cite_printing_result, claim_value, states_value, verify_draft
 from ragagent.llm.base import LLMError
 from ragagent.rag.answer import unsupported_numbers
 from ragagent.selftest import selftest_main
@@ -201,7 +201,7 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
             Claim(str(c.get("text", "")), str(c.get("source", "")), str(c.get("calc", "") or ""))
             for c in draft.get("claims", [])
         )
-        claims = [restate_computed(question, cite_printing_result(c, ctx), ctx) for c in drafted]
+        claims = [cite_printing_result(c, ctx) for c in drafted]
         if not str(draft.get("final_answer", "")).strip() or not claims:
             result.outcome, result.objections = "refused", ["the tool results do not state the answer"]
             break
@@ -212,7 +212,7 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
         result.trace.append(Step("verifier", shown, decision, round(time.perf_counter() - checked, 2)))
         if not objections:
             result.outcome = "verified" if attempt == 0 else "revised"
-            result.answer = stated_answer(str(draft["final_answer"]).strip(), claims, question)
+            result.answer = stated_answer(str(draft["final_answer"]).strip(), claims, question, ctx)
             result.claims = [
                 {"text": c.text, "source": c.source, "calc": c.calc, "pages": ctx_pages(ctx, c)}
                 for c in claims
@@ -231,12 +231,18 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
     return result
 
 
-def stated_answer(final_answer: str, claims: list[Claim], question: str) -> str:
-    """The model's answer when every figure in it is one its verified claims (or the question) state;
-    else the claims themselves: a figure no claim carries never leaves ("10.00" for a fee that the
-    checked claim computes as 4.00%)."""
-    said = " ".join(c.text for c in claims)
-    return final_answer if not unsupported_numbers(final_answer, [said, question]) else said
+def stated_answer(final_answer: str, claims: list[Claim], question: str, ctx: ToolContext) -> str:
+    """The model's answer when each figure in it is a verified claim's (a computed claim's value, a
+    printed claim's figures) or the question's; else the claims themselves. An operand given as the
+    answer ("230,000,000" for 230,000,000 + 23,000,000) or a figure no claim carries never leaves."""
+    values = [claim_value(c, ctx) for c in claims]
+    plain = " ".join(c.text for c, v in zip(claims, values, strict=True) if v is None)
+    unbacked = [
+        f
+        for f in unsupported_numbers(final_answer, [plain, question])
+        if not any(states_value(f, v) for v in values if v is not None)
+    ]
+    return " ".join(c.text for c in claims) if unbacked else final_answer
 
 
 def ctx_pages(ctx: ToolContext, claim: Claim) -> list[list[Any]]:
