@@ -61,20 +61,8 @@ def build_point_prompt(
 ) -> str:
     """The v2 user prompt: fields, pointing rules and type hints (the same for every document of a type,
     so llama.cpp reuses that prefix's KV cache), then the numbered lines, then any retry feedback."""
-    parts = [
-        f"Find these fields in the {doc_type.replace('_', ' ')} below.",
-        _field_lines(fields),
-        _POINT_RULES,
-        _TYPE_HINTS.get(doc_type, ""),
-        f"<document>\n{excerpt}\n</document>",
-    ]
-    if feedback:
-        parts.append(
-            "Your previous answer for these fields failed verification; answer only them again, pointing at "
-            "the line that prints the value next to its label, or null if the document does not print them:\n"
-            + "\n".join(f"- {name}: {'; '.join(problems)}" for name, problems in feedback.items())
-        )
-    return "\n\n".join(p for p in parts if p)
+    how = "pointing at the line that prints the value next to its label"
+    return _prompt("Find", _POINT_RULES, how, doc_type, fields, excerpt, feedback)
 
 
 def _field_lines(fields: list[FieldSpec]) -> str:
@@ -94,17 +82,30 @@ def build_prompt(
     (instructions + document) with the first call, and llama.cpp reuses that prefix's KV cache, so a
     retry costs only the feedback and the answer instead of re-reading the pages.
     """
+    return _prompt("Extract", _RULES, "copying exactly from the page", doc_type, fields, excerpt, feedback)
+
+
+def _prompt(
+    verb: str,
+    rules: str,
+    retry_how: str,
+    doc_type: str,
+    fields: list[FieldSpec],
+    excerpt: str,
+    feedback: dict[str, list[str]] | None,
+) -> str:
+    """Both extractors' prompt: what to do, the fields, the rules, type hints, the document, feedback."""
     parts = [
-        f"Extract these fields from the {doc_type.replace('_', ' ')} below.",
+        f"{verb} these fields {'in' if verb == 'Find' else 'from'} the {doc_type.replace('_', ' ')} below.",
         _field_lines(fields),
-        _RULES,
+        rules,
         _TYPE_HINTS.get(doc_type, ""),
         f"<document>\n{excerpt}\n</document>",
     ]
     if feedback:
         parts.append(
-            "Your previous answer for these fields failed verification; answer only them again, copying "
-            "exactly from the page, or null if the document does not print them:\n"
+            "Your previous answer for these fields failed verification; answer only them again, "
+            f"{retry_how}, or null if the document does not print them:\n"
             + "\n".join(f"- {name}: {'; '.join(problems)}" for name, problems in feedback.items())
         )
     return "\n\n".join(p for p in parts if p)
