@@ -127,7 +127,7 @@ def list_documents(ctx: ToolContext, args: ListDocumentsArgs) -> Observation:
 
 def search_docs(ctx: ToolContext, args: SearchDocsArgs) -> Observation:
     query = f"{args.company} {args.query}" if args.company else args.query
-    hits = ctx.retriever.search(query, args.k, doc_id=args.doc_id, doc_type=args.doc_type)
+    hits = ctx.retriever.excerpts(query, args.k, doc_id=args.doc_id, doc_type=args.doc_type)
     if args.company:
         hits = [h for h in hits if args.company.lower() in f"{h.company} {h.title}".lower()] or hits
     if not hits:

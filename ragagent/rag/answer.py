@@ -232,7 +232,7 @@ def answer_question(
 
     if not question.strip():
         raise ValueError("question is empty")
-    hits = retriever.search(question, k)
+    hits = retriever.excerpts(question, k)
     relevance = best_similarity(hits)
     if relevance < threshold:
         return refusal(

@@ -209,6 +209,19 @@ class Retriever:
             docs.setdefault(str(meta["doc_id"]), {key: meta.get(key, "") for key in ("doc_id", *META_KEYS)})
         return [docs[d] for d in sorted(docs)]
 
+    def excerpts(
+        self, query: str, k: int, *, doc_id: str | None = None, doc_type: str | None = None
+    ) -> list[Hit]:
+        """`k` excerpts for a model to read: the best pages first (page ranking, each page once, with the
+        priors), then the next best chunks (chunk ranking) until there are `k`. Page ranking alone
+        returns a one-page invoice as one 400-character chunk, and the total due is in another."""
+        hits = self.search(query, k, doc_id=doc_id, doc_type=doc_type)
+        if len(hits) < k:
+            seen = {h.chunk_id for h in hits}
+            more = self.search(query, k, doc_id=doc_id, doc_type=doc_type, pages=0)
+            hits += [h for h in more if h.chunk_id not in seen][: k - len(hits)]
+        return hits
+
     def search(
         self,
         query: str,
