@@ -13,7 +13,7 @@ from ragagent.rag import index as index_module
 from ragagent.rag.chunk import chunk_page
 from ragagent.rag.embed import get_embedder
 from ragagent.rag.index import IndexBuildError, build_index, ingest, open_client, open_collection, read_all
-from ragagent.rag.retrieve import Retriever
+from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.workdir import Workdir
 
 FILLER = "The company operates stores and websites and reviews its results every quarter. " * 3
@@ -140,6 +140,18 @@ def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:
         assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
     dense = retriever.search("Acme cash and cash equivalents", 3, mode="dense", pages=1)
     assert (dense[0].doc_id, dense[0].page) == ("acme_10q", 2) and dense[0].similarity is not None
+
+
+def test_excerpts_fill_k_after_the_pages(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
+    retriever = tiny_corpus(workdir)
+    invoice = [Hit("inv", 1, 1.0 - n / 10, f"chunk {n}", f"inv:1:{n}") for n in range(4)]  # 1 page
+
+    def search(query: str, k: int = 10, *, pages: int = 1, **filters: object) -> list[Hit]:
+        return invoice[:1] if pages else invoice[:k]
+
+    monkeypatch.setattr(retriever, "search", search)
+    assert [h.chunk_id for h in retriever.excerpts("What is due?", 6)] == [h.chunk_id for h in invoice]
+    assert [h.chunk_id for h in retriever.excerpts("What is due?", 2)] == ["inv:1:0", "inv:1:1"]
 
 
 def test_statement_prior_lifts_the_page_printing_the_statement(workdir: Workdir) -> None:
