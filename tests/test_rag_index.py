@@ -142,7 +142,7 @@ def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:
     assert (dense[0].doc_id, dense[0].page) == ("acme_10q", 2) and dense[0].similarity is not None
 
 
-def test_excerpts_fill_k_after_the_pages(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_excerpts_are_the_best_chunks_not_pages(workdir: Workdir, monkeypatch: pytest.MonkeyPatch) -> None:
     retriever = tiny_corpus(workdir)
     invoice = [Hit("inv", 1, 1.0 - n / 10, f"chunk {n}", f"inv:1:{n}") for n in range(4)]  # 1 page
 

@@ -212,15 +212,11 @@ class Retriever:
     def excerpts(
         self, query: str, k: int, *, doc_id: str | None = None, doc_type: str | None = None
     ) -> list[Hit]:
-        """`k` excerpts for a model to read: the best pages first (page ranking, each page once, with the
-        priors), then the next best chunks (chunk ranking) until there are `k`. Page ranking alone
-        returns a one-page invoice as one 400-character chunk, and the total due is in another."""
-        hits = self.search(query, k, doc_id=doc_id, doc_type=doc_type)
-        if len(hits) < k:
-            seen = {h.chunk_id for h in hits}
-            more = self.search(query, k, doc_id=doc_id, doc_type=doc_type, pages=0)
-            hits += [h for h in more if h.chunk_id not in seen][: k - len(hits)]
-        return hits
+        """The `k` excerpts a model reads to answer (/ask, the agent's search): the best chunks, not the
+        best pages. Page ranking returns a one-page invoice as one 400-character chunk (its total due in
+        another), and on the golden set the answers were better from chunks: 0.739 correct against 0.674
+        from pages filled up with chunks (DECISIONS.md, "Excerpts for the model")."""
+        return self.search(query, k, doc_id=doc_id, doc_type=doc_type, pages=0)
 
     def search(
         self,
