@@ -217,7 +217,8 @@ def printed_dates(texts: list[str]) -> list[datetime.date]:
 def date_difference(expression: str, printed: list[datetime.date]) -> tuple[int, list[datetime.date]] | None:
     """The days from the second date to the first ("04/04/2023 - 03/20/2023" = 15) and the two dates,
     read month-first unless only the day-first reading is `printed`; None when the expression is not
-    one numeric date minus another. A date printed in neither reading is a ToolError."""
+    one numeric date minus another. A date printed in neither reading, or a date minus itself, is a
+    ToolError."""
     match = _DATE_DIFFERENCE.match(expression)
     if not match:
         return None
@@ -225,6 +226,8 @@ def date_difference(expression: str, printed: list[datetime.date]) -> tuple[int,
         dates = [next(iter(dates_in(d, day_first=day_first)), None) for d in match.groups()]
         if all(d is not None and d in printed for d in dates):
             later, earlier = dates
+            if later == earlier:  # "28/11/2022 - 28/11/2022": one date read twice, not two events
+                raise ToolError(f"{expression!r} subtracts a date from itself")
             return (later - earlier).days, [later, earlier]  # type: ignore[operator,list-item]
     raise ToolError(f"the dates of {expression!r} were printed by no earlier tool result")
 
@@ -364,6 +367,7 @@ def _case_date_difference_over_printed_dates() -> None:
     assert date_difference("15.02.2014 - 01.02.2014", printed_dates(european)) is not None
     assert date_difference("1 - 2", []) is None
     assert "printed by no earlier" in _refusal(ctx, "05/04/2023 - 03/20/2023")
+    assert "from itself" in _refusal(ctx, "03/20/2023 - 03/20/2023")
 
 
 def _case_injection_lines_withheld() -> None:
