@@ -209,19 +209,20 @@ _DATE = r"\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
 _DATE_DIFFERENCE = re.compile(rf"^\s*({_DATE})\s*-\s*({_DATE})\s*$")
 
 
-def printed_dates(texts: list[str]) -> list[datetime.date]:
+def _printed_dates(texts: list[str]) -> list[datetime.date]:
     """Every date the texts print, each text read day-first or month-first as its own cues say."""
     return [d for text in texts for d in dates_in(text, day_first=detect_day_first(text))]
 
 
-def date_difference(expression: str, printed: list[datetime.date]) -> tuple[int, list[datetime.date]] | None:
+def date_difference(expression: str, texts: list[str]) -> tuple[int, list[datetime.date]] | None:
     """The days from the second date to the first ("04/04/2023 - 03/20/2023" = 15) and the two dates,
-    read month-first unless only the day-first reading is `printed`; None when the expression is not
-    one numeric date minus another. A date printed in neither reading, or a date minus itself, is a
-    ToolError."""
+    read month-first unless only the day-first reading is printed in `texts`; None when the expression
+    is not one numeric date minus another (the texts are then not read). A date printed in neither
+    reading, or a date minus itself, is a ToolError."""
     match = _DATE_DIFFERENCE.match(expression)
     if not match:
         return None
+    printed = _printed_dates(texts)
     for day_first in (False, True):
         dates = [next(iter(dates_in(d, day_first=day_first)), None) for d in match.groups()]
         if all(d is not None and d in printed for d in dates):
@@ -240,7 +241,7 @@ def unprinted_operands(operands: list[float], printed: list[float]) -> list[floa
 
 
 def calculate(ctx: ToolContext, args: CalculateArgs) -> Observation:
-    days = date_difference(args.expression, printed_dates([o.text for o in ctx.observations]))
+    days = date_difference(args.expression, [o.text for o in ctx.observations])
     if days is not None:
         text = f"{args.expression} = {days[0]} days"
         return Observation("calculate", text, value=float(days[0]), expression=args.expression)
@@ -364,7 +365,7 @@ def _case_date_difference_over_printed_dates() -> None:
     ctx.observations.append(Observation("get_page", dates, [("d", 1)]))
     assert calculate(ctx, CalculateArgs(expression="04/04/2023 - 03/20/2023")).value == 15.0
     european = ["Rechnungsdatum 01.02.2014 | Fällig 15.02.2014 | Betrag 12,50 €"]
-    assert date_difference("15.02.2014 - 01.02.2014", printed_dates(european)) is not None
+    assert date_difference("15.02.2014 - 01.02.2014", european) is not None
     assert date_difference("1 - 2", []) is None
     assert "printed by no earlier" in _refusal(ctx, "05/04/2023 - 03/20/2023")
     assert "from itself" in _refusal(ctx, "03/20/2023 - 03/20/2023")

@@ -29,7 +29,6 @@ from ragagent.agent.tools import (
     ToolError,
     date_difference,
     evaluate,
-    printed_dates,
     unprinted_operands,
 )
 from ragagent.claims import UNITS, content_words, verify_claim
@@ -82,7 +81,7 @@ def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
 
     if not figures or (obs is not None and prints_all(obs)):
         return claim
-    if not re.search(r"\d\s*[-+*/]", claim.calc):  # no arithmetic of its own: perhaps a `calculate` result
+    if not _has_arithmetic(claim.calc):  # perhaps what a `calculate` step computed
         for n, candidate in enumerate(ctx.observations, start=1):
             if candidate.tool == "calculate" and candidate.value is not None and _states(
                 claim.text, candidate.value, 1e-9, UNITS
@@ -94,16 +93,21 @@ def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
     return claim
 
 
+def _has_arithmetic(calc: str) -> bool:
+    """Whether a claim's `calc` computes something ("2220 - 2287"), not just restates a figure ("-67")."""
+    return re.search(r"\d\s*[-+*/]", calc) is not None
+
+
 def claim_value(claim: Claim, ctx: ToolContext) -> float | None:
     """What a computed claim computes (its own `calc`, or the `calculate` step it cites); None for a
     claim of printed figures, or arithmetic that does not evaluate."""
     obs = _cited(claim, ctx)
     if obs is not None and obs.tool == "calculate" and not claim.calc:
         return obs.value
-    if not re.search(r"\d\s*[-+*/]", claim.calc):
+    if not _has_arithmetic(claim.calc):
         return None
     try:
-        days = date_difference(claim.calc, printed_dates([o.text for o in ctx.observations]))
+        days = date_difference(claim.calc, [o.text for o in ctx.observations])
         return float(days[0]) if days else evaluate(claim.calc)[0]
     except ToolError:
         return None
@@ -185,7 +189,7 @@ def calc_objections(
     about (the items it names, when it names any besides the documents' `identity` words), or for
     another period."""
     try:
-        days = date_difference(claim.calc, printed_dates([printed, *pages]))
+        days = date_difference(claim.calc, [printed, *pages])
         value, operands = (float(days[0]), days[1]) if days else evaluate(claim.calc)
     except ToolError as exc:
         return [f"{claim.text!r}: {exc}"]

@@ -252,7 +252,9 @@ class Retriever:
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         named = detect_companies(query, self.companies) if route and not doc_id else []
         sparse_query = vocabulary.expand(query) if expand else query
-        prior = self._prior(query, statements, period)
+        if statements not in ("off", "named", "implied"):
+            raise ValueError(f"statements must be off, named or implied (got {statements!r})")
+        prior = self._prior(query, statements, period) if pages else _no_prior  # priors rank pages only
         if not named:
             return self._search(query, sparse_query, k, mode, base, pages, prior)
         per_company = [
@@ -272,8 +274,6 @@ class Retriever:
 
     def _prior(self, query: str, statements: Prior, period: bool) -> Callable[[tuple[str, int]], float]:
         """(doc_id, page) → the bonus `query` gives that page: the statement and the period priors."""
-        if statements not in ("off", "named", "implied"):
-            raise ValueError(f"statements must be off, named or implied (got {statements!r})")
         wanted = (
             statement_kinds.asked(query, implied=statements == "implied")
             if statements != "off"
@@ -341,11 +341,16 @@ class Retriever:
         return [_hit(self._ids[i], self._docs[i], self._metas[i], float(scores[i]), None) for i in keep]
 
 
+def _no_prior(page: tuple[str, int]) -> float:
+    return 0.0
+
+
+
 def rank_pages(
     rankings: list[list[Hit]],
     k: int,
     per_page: int,
-    prior: Callable[[tuple[str, int]], float] = lambda page: 0.0,
+    prior: Callable[[tuple[str, int]], float] = _no_prior,
 ) -> list[Hit]:
     """The `k` best pages of the fused rankings: a page scores the sum of its best `per_page` chunks' RRF
     scores plus its `prior`, and is represented by its best chunk, carrying the page's best dense
