@@ -16,6 +16,7 @@ from test_rag_index import tiny_corpus
 
 from ragagent.agent.gate import ToolGate
 from ragagent.agent.loop import FINAL_SCHEMA, run_agent
+from ragagent.agent.plan import PLAN_SCHEMA
 from ragagent.agent.service import ask_agent
 from ragagent.agent.tools import ToolContext
 from ragagent.api import create_app
@@ -37,12 +38,17 @@ EVIL_PAGES = [
 SECRET_PAGE = "Hidden Holdings ledger\nTotal due | $1.00"
 
 
-def scripted(steps: list[dict[str, Any]]) -> FakeLLM:
-    """Agent steps from `steps` in order (after code's opening search, S1); the claim verifier's calls go
-    to the pointing verifier."""
+NO_PLAN = {"operation": "none", "lookups": []}
+
+
+def scripted(steps: list[dict[str, Any]], plan: dict[str, Any] = NO_PLAN) -> FakeLLM:
+    """The plan `plan`, then agent steps from `steps` in order (after code's opening search, S1); the
+    claim verifier's calls go to the pointing verifier."""
     queue = list(steps)
 
     def route(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
+        if schema is PLAN_SCHEMA:
+            return plan
         if schema is FINAL_SCHEMA or "anyOf" in schema:
             return queue.pop(0) if queue else {"final_answer": "", "claims": []}
         return pointing_verifier(prompt, schema)
@@ -95,9 +101,9 @@ def test_verified_answer_with_trace_and_audited_decisions(tiny) -> None:
     assert result.outcome == "verified", result.objections
     assert result.answer == "The total due is $82.50."
     assert ["inv_tiny", 1] in result.claims[0]["pages"]
-    assert [s.tool for s in result.trace] == ["search_docs", "final_answer", "verifier"]
+    assert [s.tool for s in result.trace] == ["plan", "search_docs", "final_answer", "verifier"]
     assert result.trace[-1].decision == "accepted"
-    opening = result.trace[0]
+    opening = result.trace[1]
     assert (opening.decision, opening.source, opening.caller) == ("allowed", "S1", "code")
     assert opening.args == {"query": "What is the total due on Initech invoice 991?"}
     log = AuditLog(workdir.audit_log)
@@ -115,7 +121,7 @@ def test_tool_error_is_an_observation_and_a_wrong_draft_is_revised(tiny) -> None
         ]
     )
     result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
-    assert "tool error: no extraction for inv_tiny" in result.trace[1].decision
+    assert "tool error: no extraction for inv_tiny" in result.trace[2].decision
     assert result.outcome == "revised" and result.answer == "$82.50"
     assert any("85 is not printed in S3" in p for p in llm.prompts)  # the retry carried the objection
 
@@ -126,8 +132,8 @@ def test_a_repeated_call_is_not_run_and_the_next_step_must_answer(tiny) -> None:
     final = {"final_answer": "$82.50", "claims": [{"text": "Total due is $82.50", "source": "S1"}]}
     llm = scripted([search, search, final])
     result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
-    assert [s.decision for s in result.trace][:3] == ["allowed", "allowed", "repeated call: not run"]
-    assert llm.requests[2]["schema"] is FINAL_SCHEMA and result.outcome == "verified"
+    assert [s.decision for s in result.trace][1:4] == ["allowed", "allowed", "repeated call: not run"]
+    assert llm.requests[3]["schema"] is FINAL_SCHEMA and result.outcome == "verified"
 
 
 def test_calculation_over_printed_figures_is_verified(tiny) -> None:
@@ -146,7 +152,7 @@ def test_calculation_over_printed_figures_is_verified(tiny) -> None:
     assert result.outcome == "verified", result.objections
     unprinted = scripted([{"tool": "calculate", "args": {"expression": "1234.5 - 999"}}])
     result = _run(workdir, retriever, "What is Acme's net sales less 999?", unprinted)
-    assert "printed by no earlier tool result" in result.trace[1].decision
+    assert "printed by no earlier tool result" in result.trace[2].decision
 
 
 def test_computed_claim_is_checked_by_code(tiny) -> None:
@@ -183,8 +189,8 @@ def test_injected_tool_call_is_denied_and_injected_text_never_reaches_the_model(
     )
     result = _run(workdir, retriever, "What is the total due on Umbrella invoice 7?", llm)
     assert not any(INJECTION in p for p in llm.prompts)
-    assert "(inv_evil page 1)" in llm.prompts[0]  # the search returned the page that holds the injection
-    step = result.trace[2]
+    assert "(inv_evil page 1)" in llm.prompts[1]  # the search returned the page that holds the injection
+    step = result.trace[3]
     assert step.tool == "get_page" and "returned by no earlier result" in step.decision and not step.source
     denied = [r for r in AuditLog(workdir.audit_log).records() if r.get("allowed") is False]
     assert denied and denied[-1]["args"] == {"doc_id": "inv_secret", "page": 1}
@@ -254,10 +260,67 @@ def test_http_agent_and_the_review_page_show_withheld_answers(evil) -> None:
         "/agent", json={"question": "What is the total due on Umbrella invoice 7 (HTTP)?"}
     ).json()
     assert body["outcome"] == "needs_human_review" and body["answer"] == "" and body["draft"] == {}
-    assert body["trace"][0]["tool"] == "search_docs" and body["trace"][0]["decision"] == "allowed"
+    assert body["trace"][1]["tool"] == "search_docs" and body["trace"][1]["decision"] == "allowed"
     page = client.get("/review")
     assert page.status_code == 200 and "Umbrella invoice 7 (HTTP)" in page.text
     case_id = next(c["case_id"] for c in list_withheld(workdir) if "(HTTP)" in c["question"])
     detail = client.get(f"/review/withheld/{case_id}")
     assert detail.status_code == 200 and "is not printed in S1" in detail.text
     assert client.get("/review/withheld/..%2F..%2Fetc%2Fpasswd").status_code == 404
+
+
+def _lookups(answers: dict[str, str], plan: dict[str, Any]) -> FakeLLM:
+    """The plan `plan`; each lookup answered with `answers[<words in its question>]` citing the excerpt
+    that prints its figure (no answer: the excerpts do not state it); the claim verifier points."""
+
+    def route(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
+        if schema is PLAN_SCHEMA:
+            return plan
+        if "contains_answer" in schema.get("properties", {}):
+            asked = prompt.rsplit("Question: ", 1)[1]
+            answer = next((a for key, a in answers.items() if key in asked), "")
+            figure = answer.split("$")[-1].split(" ")[0] if answer else "?"
+            cited = [int(b.partition("]")[0]) for b in prompt.split("[S")[1:] if figure in b][:1]
+            return {"contains_answer": bool(answer and cited), "answer": answer, "cited": cited}
+        return pointing_verifier(prompt, schema)
+
+    return FakeLLM(route)
+
+
+PLANNED_QUESTION = "By how many millions are Acme Corp's net sales larger than its cash and cash equivalents?"
+SALES, CASH = "What were Acme Corp's net sales?", "What were Acme Corp's cash and cash equivalents?"
+FIGURES = {"net sales": "Acme's net sales were $1,234.5 million.", "cash": "Acme held $456.7 million."}
+
+
+def test_a_planned_computation_is_looked_up_computed_by_code_and_verified(tiny) -> None:
+    workdir, retriever = tiny
+    llm = _lookups(FIGURES, {"operation": "difference", "lookups": [SALES, CASH]})
+    result = _run(workdir, retriever, PLANNED_QUESTION, llm)
+    assert result.outcome == "verified", result.objections
+    assert result.answer == "777.8"
+    assert [(s.tool, s.caller) for s in result.trace] == [
+        ("plan", "model"),
+        ("lookup", "code"),
+        ("lookup", "code"),
+        ("calculate", "code"),
+        ("verifier", "model"),
+    ]
+    assert result.trace[3].args == {"expression": "1234.5 - 456.7"}
+    assert [c["pages"] for c in result.claims[:2]] == [[["acme_10q", 1]], [["acme_10q", 2]]]
+    assert AuditLog(workdir.audit_log).records()[-1]["tool"] == "calculate"  # code's calls are audited
+
+
+def test_a_planned_figure_no_page_states_is_a_refusal(tiny) -> None:
+    workdir, retriever = tiny
+    llm = _lookups({"net sales": FIGURES["net sales"]}, {"operation": "difference", "lookups": [SALES, CASH]})
+    result = _run(workdir, retriever, PLANNED_QUESTION, llm)
+    assert result.outcome == "refused" and not result.answer
+    assert "no verified figure for" in result.objections[0] and "cash" in result.objections[0]
+
+
+def test_a_plan_with_the_wrong_arithmetic_is_withheld_by_code(tiny) -> None:
+    workdir, retriever = tiny
+    llm = _lookups(FIGURES, {"operation": "sum", "lookups": [SALES, CASH]})
+    result = _run(workdir, retriever, PLANNED_QUESTION, llm)
+    assert result.outcome == "needs_human_review" and not result.answer
+    assert "uses +; the question asks for -" in result.objections[0]

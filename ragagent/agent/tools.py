@@ -39,7 +39,7 @@ DocType = Literal["invoice", "financial_statement", "loan_agreement", "appraisal
 INSTRUCTION_LIKE = re.compile(
     r"\b(?:ignore|disregard|forget)\b[^\n]{0,40}\b(?:instructions?|prompts?|rules?)\b"
     r"|\b(?:the|your) (?:correct |final )?answer (?:is|must be|should be)\b"
-    r"|\b(?:call|use|invoke|run)\s+(?:the\s+)?(?:tool\s+)?(?:get_page|search_docs|get_extraction|calculate|list_documents)\b"
+    r"|\b(?:call|use|invoke|run)\s+(?:the\s+)?(?:tool\s+)?(?:get_page|search_docs|get_extraction|lookup|calculate|list_documents)\b"
     r"|^\s*(?:system|assistant)\s*:",
     re.IGNORECASE,
 )
@@ -75,6 +75,10 @@ class GetExtractionArgs(_Args):
     doc_id: SafeId
 
 
+class LookupArgs(_Args):
+    question: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
+
+
 class CalculateArgs(_Args):
     expression: str = Field(min_length=1, max_length=200, pattern=ARITHMETIC)
 
@@ -97,6 +101,7 @@ class ToolContext:
     workdir: Workdir
     retriever: Any
     observations: list[Observation] = field(default_factory=list)
+    llm: Any = None  # what `lookup` answers with (the /ask pipeline); None: lookup is an error
 
     def printed_figures(self) -> list[float]:
         """Every figure a tool result printed so far (calculated ones included)."""
@@ -164,6 +169,30 @@ def get_extraction(ctx: ToolContext, args: GetExtractionArgs) -> Observation:
             if isinstance(page, int):
                 pages.append((args.doc_id, page))
     return Observation("get_extraction", _clip("\n".join(lines)), pages)
+
+
+def lookup(ctx: ToolContext, args: LookupArgs) -> Observation:
+    """One figure or fact answered by the /ask pipeline, with every /ask check (printed on a cited page,
+    under the label and period asked, judged by the claim verifier); a refusal is a tool error."""
+    from ragagent.rag.answer import answer_question
+    from ragagent.rag.settings import RagSettings
+
+    if ctx.llm is None or ctx.retriever is None:
+        raise ToolError("lookup needs an index and a language model")
+    settings = RagSettings()
+    answer = answer_question(
+        args.question,
+        ctx.retriever,
+        ctx.llm,
+        ctx.workdir,
+        k=settings.answer_k,
+        threshold=settings.refusal_threshold,
+    )
+    if answer.refused:
+        raise ToolError(f"no verified answer: {answer.reason}")
+    lines = [f"Answer: {quarantine(answer.answer)}"]
+    lines += [f"({c.doc_id} page {c.page}) {quarantine(c.quote)}" for c in answer.citations]
+    return Observation("lookup", _clip("\n".join(lines)), [(c.doc_id, c.page) for c in answer.citations])
 
 
 _OPERATORS: dict[type, Callable[..., float]] = {
@@ -277,6 +306,12 @@ TOOLS: dict[str, Tool] = {
         Tool("get_page", GetPageArgs, get_page, '{"doc_id": str, "page": int} -> one page\'s full text'),
         Tool("get_extraction", GetExtractionArgs, get_extraction, '{"doc_id": str} -> its validated fields'),
         Tool(
+            "lookup",
+            LookupArgs,
+            lookup,
+            '{"question": str} -> one printed figure or fact, verified as /ask verifies, with its page',
+        ),
+        Tool(
             "calculate",
             CalculateArgs,
             calculate,
@@ -289,6 +324,7 @@ TOOLS: dict[str, Tool] = {
 
 
 HIDDEN_FROM_DECODER = {"k"}  # the gate accepts it; a small model sets k=1 and starves itself
+CODE_ONLY = {"lookup"}  # called by code for a plan (ragagent.agent.plan), never offered to the loop's model
 
 
 def decoder_schema(doc_ids: list[str]) -> dict[str, Any]:
@@ -296,7 +332,7 @@ def decoder_schema(doc_ids: list[str]) -> dict[str, Any]:
     `doc_id` limited to the indexed documents, so the model points at a document instead of inventing
     an id. The gate still validates every call against the tool's own argument model."""
     calls = []
-    for tool in TOOLS.values():
+    for tool in (t for t in TOOLS.values() if t.name not in CODE_ONLY):
         generated = tool.args.model_json_schema()
         properties: dict[str, Any] = {}
         for name, prop in generated.get("properties", {}).items():
@@ -327,7 +363,7 @@ def decoder_schema(doc_ids: list[str]) -> dict[str, Any]:
 def _case_decoder_schema_points_at_documents() -> None:
     schema = decoder_schema(["inv_b", "inv_a"])
     by_tool = {c["properties"]["tool"]["const"]: c["properties"]["args"] for c in schema["anyOf"]}
-    assert set(by_tool) == set(TOOLS)
+    assert set(by_tool) == set(TOOLS) - CODE_ONLY
     assert by_tool["get_page"]["properties"]["doc_id"] == {"type": "string", "enum": ["inv_a", "inv_b"]}
     assert by_tool["search_docs"]["required"] == ["query"] and "k" not in by_tool["search_docs"]["properties"]
     assert by_tool["search_docs"]["properties"]["doc_type"]["enum"][0] == "invoice"

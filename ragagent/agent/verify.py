@@ -149,6 +149,8 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         f"{claim.text!r}: {v:g} is not printed in {claim.source}"
         for v in unsupported_numbers(claim.text, [obs.text])
     ]
+    if obs.tool == "lookup":  # /ask checked label and period against the lookup's own question; a
+        return problems  # planned calculation's operands are checked against this question
     pages = _pages_text(ctx, obs.pages)
     problems += [
         f"{claim.text!r}: not printed under a label of what the question asks: {p}"
@@ -238,12 +240,21 @@ def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any)
     pages = [p for claim in claims if (obs := _cited(claim, ctx)) for p in obs.pages]
     seen = [p for o in ctx.observations for p in o.pages]  # a calculation's inputs come from these
     text = " ".join(_pages_text(ctx, pages or seen))
-    missing = unmet(question, text, " ".join(o.text[:200] for o in ctx.observations if o.pages))
+    cited_docs = {doc for doc, _ in pages or seen}
+    documents = [  # a document's company and title name it, as /ask counts them
+        f"{d.get('company', '')} {d.get('title', '')}"
+        for d in (ctx.retriever.documents() if ctx.retriever else [])
+        if d["doc_id"] in cited_docs
+    ]
+    headers = [o.text[:200] for o in ctx.observations if o.pages]
+    missing = unmet(question, text, " ".join(headers + documents))
     if missing:
         return [f"the cited pages never name {', '.join(missing)}"]
     for claim in claims:
         obs = _cited(claim, ctx)
         if obs is None or obs.tool == "calculate" or claim.calc:  # code checked the arithmetic
+            continue
+        if obs.tool == "lookup":  # the claim verifier judged this answer inside /ask's pipeline
             continue
         check = verify_claim(llm, question, claim.text, [obs.text], partial=len(claims) > 1)
         if not check.supported:

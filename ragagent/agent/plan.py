@@ -1,0 +1,180 @@
+"""The agent's plan for a computed answer: the model names the operation and the figures it needs;
+code looks each figure up, computes, and drafts the answer.
+
+The 1.5B model, left to call tools step by step, picked operands from the wrong row or year and then
+stated another figure than its own arithmetic. Here its only jobs are to name the arithmetic (an enum)
+and to write one short question per figure. Each figure is then answered by `lookup` (the /ask
+pipeline, every check of /ask), code takes the one figure (or date) the verified answer states and
+its cited line prints, writes the arithmetic for the operation and runs `calculate`. The draft's
+claims are the lookups' answers and the calculation; the verifier checks them against the original
+question as it checks any draft (operators asked, operands printed under a label the question names,
+period). A plan of "none" (no arithmetic) leaves the question to the tool loop.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ragagent.agent.tools import Observation
+from ragagent.normalize import dates_in, numbers_in
+from ragagent.rag.scope import names_in
+from ragagent.selftest import selftest_main
+
+OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
+BINARY = {"difference", "ratio", "percent", "percent_change", "days_between"}
+PLAN_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "operation": {"enum": ["none", *OPERATIONS]},
+        "lookups": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 8, "maxLength": 300},
+            "maxItems": 3,
+        },
+    },
+    "required": ["operation", "lookups"],
+}
+PLAN_SYSTEM = (
+    "You plan how to answer a question about financial documents. If the answer is computed from "
+    "printed figures or dates, reply with the operation and one lookup question per figure, in order: "
+    "sum (a + b), difference (a - b), ratio (a / b), percent (a / b * 100), percent_change ((a - b) / b "
+    "* 100, a the later period), average, days_between (two dates). Each lookup is a full question for "
+    "ONE printed figure or date, naming the document, company, item and period as the question does. "
+    'Example: "By how much did Initech\'s fiscal 2021 net income exceed its fiscal 2020 net income?" -> '
+    '{"operation": "difference", "lookups": ["What was Initech\'s net income for fiscal 2021?", '
+    '"What was Initech\'s net income for fiscal 2020?"]}. '
+    'If no arithmetic is needed, reply {"operation": "none", "lookups": []}.'
+)
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_SCALES = (1.0, 1e3, 1e6, 1e9)
+
+
+@dataclass(frozen=True)
+class Plan:
+    operation: str
+    lookups: list[str]
+
+
+def read_plan(reply: Any) -> Plan | None:
+    """The plan in a decoder reply; None when it computes nothing (or is not a plan)."""
+    if not isinstance(reply, dict) or reply.get("operation") not in OPERATIONS:
+        return None
+    lookups = list(dict.fromkeys(str(q).strip() for q in reply.get("lookups") or [] if str(q).strip()))
+    operation = str(reply["operation"])
+    lookups = lookups[:2] if operation in BINARY else lookups  # a third is a date or the document
+    return Plan(operation, lookups) if len(lookups) >= 2 else None
+
+
+def with_context(lookup: str, question: str) -> str:
+    """The lookup with the names the question gives (company, document, party) that it leaves out: the
+    model writes "AWS Service Charges" for a question about one AWS invoice."""
+    missing = [n for n in dict.fromkeys(names_in(question)) if n.lower() not in lookup.lower()]
+    return f"{lookup} ({' '.join(missing)})" if missing else lookup
+
+
+def answered(obs: Observation) -> tuple[str, list[str]]:
+    """A lookup result's answer sentence and its cited lines."""
+    lines = obs.text.splitlines()
+    answer = lines[0].removeprefix("Answer: ") if lines else ""
+    return answer, lines[1:]
+
+
+def printed_figure(obs: Observation, asked: str) -> str | None:
+    """The one figure the lookup's answer states, as its cited line prints it ("1,599"); None when the
+    answer states none or several (figures of the lookup question itself, such as its year, aside)."""
+    answer, cited = answered(obs)
+    stated = [v for v in numbers_in(answer) if not any(abs(v - q) < 1e-9 for q in numbers_in(asked))]
+    tokens = {
+        token.replace(",", "")
+        for line in cited
+        for token in _FIGURE.findall(line)
+        if any(abs(float(token.replace(",", "")) * s - abs(v)) < 1e-6 * s for v in stated for s in _SCALES)
+    }
+    return tokens.pop() if len(tokens) == 1 else None
+
+
+def printed_date(obs: Observation, asked: str) -> datetime.date | None:
+    """The one date the lookup's answer states that its question does not; None when none or several."""
+    answer, _ = answered(obs)
+    dates = set(dates_in(answer)) - set(dates_in(asked))
+    return dates.pop() if len(dates) == 1 else None
+
+
+def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
+    """A change's operands ordered by the years their lookups name, the later first, when both do."""
+    years = [max((int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", q)), default=0) for q in plan.lookups]
+    later_second = 0 not in years and len(operands) == 2 and years[1] > years[0]
+    return operands[::-1] if plan.operation == "percent_change" and later_second else operands
+
+
+def expression(plan: Plan, operands: list[str]) -> str:
+    """The arithmetic for the plan over printed figures (dates as MM/DD/YYYY, the later first)."""
+    if plan.operation == "days_between":
+        later, earlier = sorted((datetime.date.fromisoformat(d) for d in operands[:2]), reverse=True)
+        return f"{later:%m/%d/%Y} - {earlier:%m/%d/%Y}"
+    a, b, *rest = _later_period_first(plan, operands)
+    return {
+        "sum": " + ".join([a, b, *rest]),
+        "difference": f"{a} - {b}",
+        "ratio": f"{a} / {b}",
+        "percent": f"{a} / {b} * 100",
+        "percent_change": f"({a} - {b}) / {b} * 100",
+        "average": f"({' + '.join([a, b, *rest])}) / {2 + len(rest)}",
+    }[plan.operation]
+
+
+def stated(plan: Plan, value: float, calc: str) -> str:
+    """The computed value as the answer states it: at the operands' precision (a ratio or percent at two
+    decimals or more), a difference as its size, days as a whole number."""
+    if plan.operation == "days_between":
+        return f"{abs(value):,.0f} days"
+    decimals = max((len(d) for d in re.findall(r"\.(\d+)", calc)), default=0)
+    if plan.operation in ("ratio", "percent", "percent_change", "average"):
+        decimals = max(decimals, 2)
+    shown = abs(value) if plan.operation == "difference" else value
+    return f"{shown:,.{decimals}f}" + ("%" if plan.operation in ("percent", "percent_change") else "")
+
+
+def _case_plans_need_two_lookups() -> None:
+    assert read_plan({"operation": "none", "lookups": []}) is None
+    assert read_plan({"operation": "sum", "lookups": ["What is a?"]}) is None
+    plan = read_plan({"operation": "sum", "lookups": ["What is a?", "What is b?", "What is a?"]})
+    assert plan == Plan("sum", ["What is a?", "What is b?"])
+    three = {"operation": "difference", "lookups": ["Net sales?", "Capex?", "June 30, 2023"]}
+    assert read_plan(three) == Plan("difference", ["Net sales?", "Capex?"])
+    asked = "What share of the total AWS Service Charges on Amazon Web Services invoice 42183017 is Glacier?"
+    assert with_context("AWS Service Charges", asked) == "AWS Service Charges (Amazon Web Services Glacier)"
+
+
+def _case_operand_is_the_printed_figure() -> None:
+    obs = Observation(
+        "lookup",
+        "Answer: FLNA operating profit for the 12 weeks ended March 25, 2023 was $1,599 million.\n"
+        "(fs_pepsico page 3) Frito-Lay North America | 5,505 | 1,599 | 12",
+        [("fs_pepsico", 3)],
+    )
+    asked = "What was FLNA operating profit for the 12 weeks ended March 25, 2023?"
+    assert printed_figure(obs, asked) == "1599"
+    two = Observation("lookup", "Answer: It was 5,505 and 1,599.\n(d page 1) A | 5,505 | 1,599", [("d", 1)])
+    assert printed_figure(two, "What was it?") is None
+    date = Observation("lookup", "Answer: It is dated November 11, 2025.\n(n page 1) dated November 11, 2025")
+    assert printed_date(date, "When was the note dated?") == datetime.date(2025, 11, 11)
+
+
+def _case_expressions() -> None:
+    plan = Plan("percent_change", ["Net sales in fiscal 2022?", "Net sales in fiscal 2023?"])
+    assert expression(plan, ["14,544", "14,694"]) == "(14,694 - 14,544) / 14,544 * 100"
+    days = Plan("days_between", ["Invoice date?", "Due date?"])
+    assert expression(days, ["2023-03-20", "2023-04-04"]) == "04/04/2023 - 03/20/2023"
+    assert stated(Plan("percent", ["a?", "b?"]), 54.0146, "2.22 / 4.11 * 100") == "54.01%"
+    assert stated(Plan("difference", ["a?", "b?"]), -38.9, "112.00 - 150.90") == "38.90"
+    assert expression(Plan("average", ["a?", "b?", "c?"]), ["1", "2", "3"]) == "(1 + 2 + 3) / 3"
+
+
+SELFTEST_CASES = [_case_plans_need_two_lookups, _case_operand_is_the_printed_figure, _case_expressions]
+
+if __name__ == "__main__":
+    selftest_main(SELFTEST_CASES)
