@@ -14,6 +14,7 @@ the collection's records); `answers` goes through `ragagent.ask` / `ragagent.ask
 from __future__ import annotations
 
 import datetime
+import json
 import sys
 from collections import Counter
 from dataclasses import asdict
@@ -207,6 +208,10 @@ def answers_command(
         str, typer.Option(help="shared (the /ask pipeline) | per_doc (its document only).")
     ] = "shared",
     system: Annotated[str, typer.Option(help="ask (one-step /ask) | agent (the verified agent).")] = "ask",
+    exclude_run: Annotated[
+        list[Path] | None,
+        typer.Option(help="Leave out every question this earlier results file holds (repeatable)."),
+    ] = None,
 ) -> None:
     """Correct / incorrect / refused on a fixed sample → evals/results/financebench_answers_<ts>.json.
 
@@ -218,6 +223,9 @@ def answers_command(
     import ragagent
 
     pdfs, questions = _inputs(limit)
+    excluded = sorted(exclude_run or [])
+    seen = {row["qid"] for f in excluded for row in json.loads(f.read_text(encoding="utf-8"))["rows"]}
+    questions = [q for q in questions if q.qid not in seen]
     try:
         chosen = sample(questions, size, seed, held_out_from)
     except ValueError as exc:
@@ -241,6 +249,8 @@ def answers_command(
         config["system"] = system
     if held_out_from is not None:
         config["held_out_from"] = held_out_from
+    if excluded:
+        config["excluded_runs"] = "+".join(f.stem.removeprefix("financebench_answers_") for f in excluded)
     config.update(threshold=threshold, chunks=f"{size_chars}-{overlap}")
     path = partial_path(wd, config)
     console.print(f"{len(chosen)} of {sampled} sampled questions; rows appended to {path}")
@@ -262,8 +272,10 @@ def answers_command(
             f"--chunk-size {size_chars} --chunk-overlap {overlap} "
             f"--backend {backend}"
             + (f" --held-out-from {held_out_from}" if held_out_from is not None else "")
+            + "".join(f" --exclude-run {f}" for f in excluded)
             + (f" --limit {limit}" if limit else ""),
             "sample": f"random.Random({seed}).sample(covered questions in file order"
+            + (f", minus the {len(seen)} questions of {len(excluded)} earlier runs" if excluded else "")
             + (f", minus the seed-{held_out_from} sample" if held_out_from is not None else "")
             + f", {size})",
             "answered_of_sample": f"{len(rows)} of {sampled}"
