@@ -49,6 +49,11 @@ PLAN_SYSTEM = (
     'If no arithmetic is needed, reply {"operation": "none", "lookups": []}.'
 )
 _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+_DATES = re.compile(
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b|\b\d{{1,2}}\s+{_MONTH}\s+(?:19|20)\d\d\b"
+    r"|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:19|20)\d\d\b"
+)
 _SCALES = (1.0, 1e3, 1e6, 1e9)
 
 
@@ -86,7 +91,8 @@ def printed_figure(obs: Observation, asked: str) -> str | None:
     """The one figure the lookup's answer states, as its cited line prints it ("1,599"); None when the
     answer states none or several (figures of the lookup question itself, such as its year, aside)."""
     answer, cited = answered(obs)
-    stated = [v for v in numbers_in(answer) if not any(abs(v - q) < 1e-9 for q in numbers_in(asked))]
+    undated = _DATES.sub(" ", answer)  # "as of June 30, 2023" states a period, not a figure
+    stated = [v for v in numbers_in(undated) if not any(abs(v - q) < 1e-9 for q in numbers_in(asked))]
     tokens = {
         token.replace(",", "")
         for line in cited
@@ -158,6 +164,8 @@ def _case_operand_is_the_printed_figure() -> None:
     )
     asked = "What was FLNA operating profit for the 12 weeks ended March 25, 2023?"
     assert printed_figure(obs, asked) == "1599"
+    dated = Observation("lookup", "Answer: As of June 30, 2023 it was $1,599.\n(d page 3) Total | 1,599", [])
+    assert printed_figure(dated, "What was the total?") == "1599"
     two = Observation("lookup", "Answer: It was 5,505 and 1,599.\n(d page 1) A | 5,505 | 1,599", [("d", 1)])
     assert printed_figure(two, "What was it?") is None
     date = Observation("lookup", "Answer: It is dated November 11, 2025.\n(n page 1) dated November 11, 2025")
