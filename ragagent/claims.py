@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,6 +116,20 @@ SHAPES = (
         re.compile(r"\b(?:1[89]|20)\d\d\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"),
         "a date",
     ),
+    (  # "on what exact date" is a day, not "May 2026"
+        re.compile(r"\b(?:exact|on what|on which) (?:date|day)\b", re.IGNORECASE),
+        lambda claim: bool(dates_in(claim)),  # the parser reads only dates with their day
+        "a day",
+    ),
+    (  # an amount asked ("What were BetMGM's total net revenues?") is a figure, not a sentence about it
+        re.compile(
+            r"^\s*(?:what|how much)\b(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
+            r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
+        "a figure",
+    ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
             r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b", re.IGNORECASE
@@ -123,6 +138,11 @@ SHAPES = (
         "a percentage",
     ),
 )
+
+
+def has_shape(shape: re.Pattern[str] | Callable[[str], bool], claim: str) -> bool:
+    """Whether `claim` has the shape a SHAPES row asks for (a pattern it contains, or a test it passes)."""
+    return shape(claim) if callable(shape) else shape.search(claim) is not None
 
 
 @dataclass(frozen=True)
@@ -215,7 +235,7 @@ def verify_claim(
     if PLACEHOLDER.search(claim):
         return ClaimCheck(False, f"the claim repeats a form's placeholder, not a value: {claim[:120]!r}")
     for asks, shape, what in SHAPES:
-        if asks.search(question) and not shape.search(claim):
+        if asks.search(question) and not has_shape(shape, claim):
             return ClaimCheck(False, f"the question asks for a value with {what}; the claim has none")
     lines = numbered_lines(sources)
     candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
@@ -240,6 +260,20 @@ def verify_claim(
     if not line:
         return ClaimCheck(False, "the verifier called the claim supported but pointed at no source line")
     return ClaimCheck(True, reason, line)
+
+
+def _case_shapes_of_days_and_amounts() -> None:
+    exact = "On what exact date was the facility scheduled to expire?"
+    revenue = "What were BetMGM's total net revenues in the fourth quarter of 2022?"
+
+    def short(question: str, claim: str) -> list[str]:
+        return [what for asks, shape, what in SHAPES if asks.search(question) and not has_shape(shape, claim)]
+
+    assert short(exact, "May 2026") == ["a day"] and short(exact, "May 18, 2026") == []
+    assert short(exact, "7. Mai 2014") == []
+    assert short(revenue, "Net revenues exclude acquired operations through 2022.") == ["a figure"]
+    assert short(revenue, "$1,234 million") == []
+    assert short("What drove net revenues?", "Las Vegas demand") == []
 
 
 def _case_code_overrules_supported() -> None:
@@ -320,6 +354,7 @@ def _case_words_claim_must_share_a_word() -> None:
 
 
 SELFTEST_CASES = [
+    _case_shapes_of_days_and_amounts,
     _case_restating_the_question_is_no_value,
     _case_code_overrules_supported,
     _case_unsupported_and_failures_refuse,

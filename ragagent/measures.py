@@ -256,20 +256,44 @@ def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
 _STATISTIC = re.compile(r"\b(?:lowest|highest|median|average|mean|minimum|maximum)\b", re.IGNORECASE)
 
 
+# a word before the measure that names another figure of the same kind ("the default interest rate",
+# "the revised market value"): the label must carry it too
+_QUALIFIER = re.compile(
+    r"\b(revised|amended|default|individual|actual|adjusted|original|estimated|projected|maximum|minimum)"
+    r"\s+$",
+    re.IGNORECASE,
+)
+
+
+def qualifiers_asked(measure: Measure, question: str) -> set[str]:
+    """The qualifiers the question puts just before the measure ("default" in "default interest rate")."""
+    return {
+        q.group(1).lower()
+        for m in re.finditer(measure.asked, question, re.IGNORECASE)
+        if (q := _QUALIFIER.search(question[: m.start()]))
+    }
+
+
 def _labels(measure: Measure, label: str, question: str) -> bool:
     """Whether `label` names `measure` as the question asks it: a statistic the label adds ("Lowest Sale
-    Price" in a neighbourhood table) names another figure unless the question asks for it too."""
+    Price" in a neighbourhood table) names another figure unless the question asks for it too, and a
+    qualifier the question puts before the measure ("default interest rate") must be in the label."""
     if not re.search(measure.printed, label, re.IGNORECASE):
         return False
     added = {w.lower() for w in _STATISTIC.findall(label)} - {w.lower() for w in _STATISTIC.findall(question)}
-    return not added
+    words = {w.lower()[:5] for w in _WORD.findall(label)}
+    return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
+
+
+_IDENTIFIED = re.compile(r"\b[^\W\d_]+\s+(?:no\.?\s*|n°\s*|#\s*)?(?=\S*\d)\S+")
 
 
 def _other_event_labels(question: str, labels: list[str]) -> list[str]:
     """`labels` when each is a date label naming an event the question does not ("Order Date" for "when
     was it delivered?"), else []: one label naming the event asked, or a label that names no event,
     leaves the date to the other checks. Words match on their first five letters (mature, maturity)."""
-    asked = {w.lower()[:5] for w in _WORD.findall(question)}
+    identified = _IDENTIFIED.sub(" ", question)  # "order OD3041…" names a document, not an event
+    asked = {w.lower()[:5] for w in _WORD.findall(identified)}
     named = []
     for label in labels:
         words = _WORD.findall(label)
@@ -318,6 +342,31 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
             shown = value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{shown} (printed as: {printed_as[:120]})")
+    return problems
+
+
+_FORECAST = re.compile(
+    r"\b(?:guidance|outlook|forecasts?|expects?|expected|anticipat\w*|impl(?:y|ies)|projected|target(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+
+
+def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only on lines that forecast ("the guidance above imply 2023 core EPS of
+    $7.27"), when the question does not ask for a forecast: a forecast is no reported figure."""
+    if _FORECAST.search(question):
+        return []
+    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
+    problems = []
+    for value in (v for v in numbers_in(answer) if v not in restated):
+        lines = [
+            line
+            for page in pages
+            for line in page.splitlines()
+            if any(_same(value, v) or _same(value, v * statement_scale(page)) for v in numbers_in(line))
+        ]
+        if lines and all(_FORECAST.search(line) for line in lines):
+            problems.append(f"{value:g} (printed as a forecast: {lines[0][:100]})")
     return problems
 
 
@@ -493,7 +542,23 @@ def _case_cash_flow_measures() -> None:
     assert unlabelled_figures(cogs, "32,780", [income]) == [] and unlabelled_figures(cogs, "11,988", [income])
 
 
+def _case_qualifiers_forecasts_and_identifiers() -> None:
+    note = "Interest shall accrue at ten percent (10%) per year on any unpaid balance."
+    default = "What default interest rate applies if the borrower fails to pay?"
+    assert unlabelled_figures(default, "10%", [note])
+    assert not unlabelled_figures("What interest rate?", "10%", [note])
+    release = "The guidance above imply 2023 core EPS of $7.27 (previously $7.20)\nCore EPS | $1.50"
+    assert forecast_figures("What core EPS did PepsiCo report for 2023?", "$7.27", [release])
+    assert not forecast_figures("What core EPS does PepsiCo expect for 2023?", "$7.27", [release])
+    assert not forecast_figures("What core EPS did PepsiCo report?", "$1.50", [release])
+    flipkart = "Order Date: 15-10-2015 | Anushrut Singh"
+    delivered = "On what date was Flipkart order OD304175096047380001 delivered to Anushrut Singh?"
+    assert unlabelled_figures(delivered, "15-10-2015", [flipkart])
+    assert not unlabelled_figures("On what date was the order placed?", "15-10-2015", [flipkart])
+
+
 SELFTEST_CASES = [
+    _case_qualifiers_forecasts_and_identifiers,
     _case_asked,
     _case_labels_at,
     _case_unlabelled_figures,

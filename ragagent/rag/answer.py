@@ -22,7 +22,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import verify_claim
-from ragagent.measures import off_period_figures, unlabelled_figures
+from ragagent.measures import forecast_figures, off_period_figures, unlabelled_figures
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import calculation_asked, unmet
@@ -260,6 +260,9 @@ def answer_question(
     off_period = off_period_figures(question, answer.answer, pages)
     if off_period:  # the 2022 column for a fiscal 2024 question
         return refusal(f"printed only for another period: {'; '.join(off_period)}")
+    forecast = forecast_figures(question, answer.answer, pages)
+    if forecast:  # guidance for the year, asked what was reported
+        return refusal(f"printed only as a forecast: {'; '.join(forecast)}")
     check = verify_claim(llm, question, answer.answer, [h.text for h in cited])
     if not check.supported:
         return refusal(check.reason)
