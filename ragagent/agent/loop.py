@@ -32,6 +32,7 @@ from ragagent.agent.plan import (
     printed_figure,
     read_plan,
     stated,
+    whole_last,
     with_context,
 )
 from ragagent.agent.tools import (
@@ -219,7 +220,10 @@ def _planned(
     if plan is None:
         return None
     claims, operands = [], []
-    for asked in (with_context(q, question) for q in plan.lookups):
+    plan = whole_last(question, plan)
+    documents = ctx.retriever.documents() if ctx.retriever is not None else []
+    identity = {w.lower() for d in documents for w in f"{d.get('company', '')} {d.get('title', '')}".split()}
+    for asked in (with_context(q, question, identity) for q in plan.lookups):
         _call(ctx, gate, trace, "lookup", {"question": asked}, time.perf_counter(), "code")
         if not trace[-1].source or ctx.observations[-1].text.startswith("error:"):
             return [], "", f"no verified figure for {asked!r}: {trace[-1].decision}"

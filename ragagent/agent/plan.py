@@ -73,11 +73,38 @@ def read_plan(reply: Any) -> Plan | None:
     return Plan(operation, lookups) if len(lookups) >= 2 else None
 
 
-def with_context(lookup: str, question: str) -> str:
-    """The lookup with the names the question gives (company, document, party) that it leaves out: the
-    model writes "AWS Service Charges" for a question about one AWS invoice."""
-    missing = [n for n in dict.fromkeys(names_in(question)) if n.lower() not in lookup.lower()]
+def with_context(lookup: str, question: str, identity: set[str]) -> str:
+    """The lookup with the names of the document the question gives (its company or title words, from
+    `identity`) that it leaves out: the model writes "AWS Service Charges" for a question about one AWS
+    invoice. Other names of the question ("Non Food") belong to the other figures and are not added."""
+    missing = [
+        n
+        for n in dict.fromkeys(names_in(question))
+        if n.lower() not in lookup.lower() and n.lower() in identity
+    ]
     return f"{lookup} ({' '.join(missing)})" if missing else lookup
+
+
+_WHOLE = re.compile(
+    r"\b(?:percentage|percent|share|portion|proportion|fraction) of (?:the |its |their |total )*([^?,.;]+)",
+    re.IGNORECASE,
+)
+
+
+def whole_last(question: str, plan: Plan) -> Plan:
+    """A percent's lookups with the whole second ("operating profit as a percentage of its net revenue":
+    net revenue is the whole), chosen by the words the question puts after "percentage of"; the model
+    often names the larger figure first."""
+    match = _WHOLE.search(question)
+    if plan.operation not in ("percent", "ratio") or match is None or len(plan.lookups) != 2:
+        return plan
+    whole = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", match.group(1))}
+
+    def overlap(lookup: str) -> int:
+        return len(whole & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", lookup)})
+
+    first, second = plan.lookups
+    return Plan(plan.operation, [second, first]) if overlap(first) > overlap(second) else plan
 
 
 def answered(obs: Observation) -> tuple[str, list[str]]:
@@ -152,7 +179,12 @@ def _case_plans_need_two_lookups() -> None:
     three = {"operation": "difference", "lookups": ["Net sales?", "Capex?", "June 30, 2023"]}
     assert read_plan(three) == Plan("difference", ["Net sales?", "Capex?"])
     asked = "What share of the total AWS Service Charges on Amazon Web Services invoice 42183017 is Glacier?"
-    assert with_context("AWS Service Charges", asked) == "AWS Service Charges (Amazon Web Services Glacier)"
+    identity = {"amazon", "web", "services", "invoice"}
+    assert with_context("AWS Service Charges", asked, identity) == "AWS Service Charges (Amazon Web Services)"
+    flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
+    reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
+    assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
+    assert whole_last(flna, whole_last(flna, reversed_plan)) == whole_last(flna, reversed_plan)
 
 
 def _case_operand_is_the_printed_figure() -> None:
