@@ -15,6 +15,7 @@ import json
 import re
 from typing import Any
 
+from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
     Candidate,
     agreement,
@@ -29,7 +30,7 @@ from ragagent.extract.pipeline import fill_and_check, settle_status
 from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
-from ragagent.normalize import detect_day_first, parse_date, parse_number
+from ragagent.normalize import dates_in, detect_day_first, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.rules import unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
@@ -37,6 +38,7 @@ from ragagent.selftest import selftest_main
 from ragagent.verify import verify_field
 
 PIPELINE_VERSION = "pipeline-v2"
+NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
 MAX_ASKS = 2  # the first answer and one re-ask: the v1 retry log shows third asks fixed 4 of 31 fields
 # Problems a re-ask can fix: the model pointed at a line that does not print the value with its label.
 # Rule conflicts, multi-cell text, "not a single number", party layout and witness problems are not
@@ -155,18 +157,54 @@ def answer_field(
 def _located_by_code(
     doc_type: str, name: str, printed: str, line: str | None, ctx: _Doc
 ) -> tuple[FieldResult, str] | None:
-    """v1's code location for a field without a label rule: the only line of the document printing the
-    model's value (`verify_field` without a quote), when that passes every gate; with its line id."""
-    page = ctx.lines[line].page if line else None
-    result = verify_field(doc_type, name, printed, None, page, ctx.pages, day_first=ctx.day_first)
-    if result.status != "ok":
-        return None
-    found = [ln.id for ln in ctx.lines.values() if ln.page == result.page and ln.text.strip() == result.quote]
-    if len(found) != 1:
-        return None
+    """Code's line for a field without a label rule whose pointed line does not hold the model's value.
+
+    An enum (currency, report type): the nearest line next to the pointed one that supports it, else
+    v1's location (a currency: every line naming a currency names this one). Text and dates: the
+    first line printing the value that passes every gate and carries the field's label words on or
+    just above it (the second witness the pointed line would have needed); for a date, the first
+    date of that line, so a prior-period column is never taken. The 1.5B model often prints the
+    right value but points at an unrelated line; v1 accepts the same value on the quote it copies."""
+    spec = field_spec(doc_type, name)
     why = "gave no line" if line is None else f"line [{line}] does not print it"
-    result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
-    return result, found[0]
+    if spec.kind == "enum":
+        for near in _neighbours(line, ctx):
+            result = _check_line(doc_type, spec, printed, near, None, ctx)
+            if result.status == "ok":
+                result.problems.insert(0, f"line [{near}] chosen by code: the model {why}")
+                return result, near
+        result = verify_field(doc_type, name, printed, None, None, ctx.pages, day_first=ctx.day_first)
+        found = [
+            ln.id for ln in ctx.lines.values() if ln.page == result.page and ln.text.strip() == result.quote
+        ]
+        if result.status != "ok" or len(found) != 1:
+            return None
+        result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
+        return result, found[0]
+    for ln in ctx.lines.values():
+        if not value_in_quote(printed, ln.text, day_first=ctx.day_first):
+            continue
+        if keyword_witness(spec, ctx.lines, ln.id):
+            continue
+        if spec.kind == "date" and dates_in(ln.text, day_first=ctx.day_first)[:1] != [
+            parse_date(printed, day_first=ctx.day_first)
+        ]:
+            continue
+        result = _check_line(doc_type, spec, printed, ln.id, None, ctx)
+        if result.status == "ok":
+            result.problems.insert(0, f"line [{ln.id}] chosen by code: the model {why}")
+            return result, ln.id
+    return None
+
+
+def _neighbours(line: str | None, ctx: _Doc) -> list[str]:
+    """The lines up to NEIGHBOURS above and below `line` on its page, nearest first."""
+    if line is None:
+        return []
+    here = ctx.lines[line]
+    page = [ln for ln in ctx.lines.values() if ln.page == here.page]
+    near = [ln for ln in page if 0 < abs(ln.index - here.index) <= NEIGHBOURS]
+    return [ln.id for ln in sorted(near, key=lambda ln: (abs(ln.index - here.index), ln.index))]
 
 
 def value_cell(spec: FieldSpec, printed: str) -> str:
