@@ -157,7 +157,7 @@ _STATEMENT = (
         "total net revenue / net sales for the current quarter or period",
         label=r"revenue|sales|turnover",
         # "Sales of property, plant and equipment" is a cash-flow line, not the period's sales
-        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent|\bsales? of\b",
+        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent|\bsales? of [a-z]",
         keywords=(
             "net sales",
             "total revenue",

@@ -20,9 +20,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ragagent import Workdir
+from ragagent import LLMError, Workdir
 from ragagent.extract.pipeline import EXTRACTORS, extract_all
-from ragagent.llm.base import LLMError
 from ragagent.llm.cache import CachedLLM
 from ragagent.manifest import load_manifest
 from ragagent.workdir import REPO_ROOT

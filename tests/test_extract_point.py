@@ -177,3 +177,38 @@ def test_a_worse_reask_does_not_erase_the_first_answer(workdir: Workdir) -> None
 def test_label_copied_with_the_figure_is_cut_to_the_value_cell(workdir: Workdir) -> None:
     record = run(workdir, "trap_invoice", pointer({**INVOICE, "total": ("Total:", "Total: | $ 10,686.25")}))
     assert record["fields"]["total"]["status"] == "ok" and record["fields"]["total"]["value"] == 10686.25
+
+
+def test_right_value_pointed_off_its_line_is_located_by_code(workdir: Workdir) -> None:
+    off = {**INVOICE, "bill_to": ("Subtotal:", "Taylor Riddel"), "currency": ("Sales Tax", "USD")}
+    fields = run(workdir, "trap_invoice", pointer(off))["fields"]
+    for name, quote in (("bill_to", "Taylor Riddel"), ("currency", "$")):
+        assert fields[name]["status"] == "ok" and quote in fields[name]["quote"], fields[name]
+        assert "chosen by code" in fields[name]["problems"][0]
+    ship_to = run(workdir, "trap_invoice", pointer({**INVOICE, "bill_to": ("Subtotal:", "Taylor's Store")}))
+    assert ship_to["fields"]["bill_to"]["status"] == "needs_review", "code's line passes v1's party gate too"
+
+
+def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> None:
+    TRAPS["trap_period"] = (
+        "financial_statement",
+        [
+            [
+                (50, 50, "Gamma Corp. Reports Second Quarter Results"),
+                (50, 80, "CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS (In thousands)"),
+                (50, 110, "Three months ended"),
+                (300, 110, "June 30, 2024"),
+                (420, 110, "June 30, 2023"),
+                (50, 130, "Net sales"),
+                (300, 130, "$ 5,000"),
+                (420, 130, "$ 4,000"),
+            ]
+        ],
+    )
+    try:
+        current = run(workdir, "trap_period", pointer({"period_end_date": ("Net sales", "June 30, 2024")}))
+        prior = run(workdir, "trap_period", pointer({"period_end_date": ("Net sales", "June 30, 2023")}))
+    finally:
+        del TRAPS["trap_period"]
+    assert current["fields"]["period_end_date"]["status"] == "ok", current["fields"]["period_end_date"]
+    assert prior["fields"]["period_end_date"]["status"] == "needs_review", "the prior-period column"

@@ -308,7 +308,12 @@ def _case_label_above() -> None:
     cands = candidates(date, pages, doc_type="invoice", day_first=False)
     assert [(c.line, c.quote) for c in cands] == [("1.2", "Invoice Date:\n03/20/2023")], cands
     due = candidates(field_spec("invoice", "due_date"), pages, doc_type="invoice", day_first=False)
-    assert [c.value for c in due] == [datetime.date(2023, 4, 4)], due
+    assert [(c.value, c.quote) for c in due] == [
+        (datetime.date(2023, 4, 4), "Due Date: | Source:\n03/20/2023 | 04/04/2023")
+    ], "a later column's quote runs from its header cell to its value cell"
+    on_date = _page("TOTAL AMOUNT DUE ON August 3 , 2014 | $4.11", "Due Date: | April 3, 2024")
+    owed = candidates(field_spec("invoice", "amount_due"), on_date, doc_type="invoice", day_first=False)
+    assert [c.value for c in owed] == [4.11], "an amount after a date cell, never the date's figures"
     items = _page("Item | Quantity | Rate | Amount", "Service A | 12 | $10.00 | $120.00", "Total: | $127.50")
     total = candidates(field_spec("invoice", "total"), items, doc_type="invoice", day_first=False)
     assert [c.line for c in total] == ["1.3"], "a line item under an Amount header is not the total"

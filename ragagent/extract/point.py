@@ -159,51 +159,46 @@ def _located_by_code(
 ) -> tuple[FieldResult, str] | None:
     """Code's line for a field without a label rule whose pointed line does not hold the model's value.
 
-    An enum (currency, report type): the nearest line next to the pointed one that supports it, else
-    v1's location (a currency: every line naming a currency names this one). Text and dates: the
-    first line printing the value that passes every gate and carries the field's label words on or
-    just above it (the second witness the pointed line would have needed); for a date, the first
-    date of that line, so a prior-period column is never taken. The 1.5B model often prints the
-    right value but points at an unrelated line; v1 accepts the same value on the quote it copies."""
+    The 1.5B model often prints the right value but points a few lines, or half a page, off it; v1
+    accepts the same value on the quote it copies. Code takes the nearest line of the pointed page
+    that passes every gate: for an enum (currency, report type) within NEIGHBOURS lines, else v1's
+    location (a currency: every line naming a currency names this one); for text and dates one that
+    carries the field's label words on or just above it (the second witness the pointed line would
+    have needed) and, for a date, prints it as its first date (never a prior-period column)."""
     spec = field_spec(doc_type, name)
     why = "gave no line" if line is None else f"line [{line}] does not print it"
-    if spec.kind == "enum":
-        for near in _neighbours(line, ctx):
-            result = _check_line(doc_type, spec, printed, near, None, ctx)
-            if result.status == "ok":
-                result.problems.insert(0, f"line [{near}] chosen by code: the model {why}")
-                return result, near
-        result = verify_field(doc_type, name, printed, None, None, ctx.pages, day_first=ctx.day_first)
-        found = [
-            ln.id for ln in ctx.lines.values() if ln.page == result.page and ln.text.strip() == result.quote
-        ]
-        if result.status != "ok" or len(found) != 1:
-            return None
-        result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
-        return result, found[0]
-    for ln in ctx.lines.values():
-        if not value_in_quote(printed, ln.text, day_first=ctx.day_first):
+    enum = spec.kind == "enum"
+    for near in _nearest(line, ctx, NEIGHBOURS if enum else None):
+        text = ctx.lines[near].text
+        if not enum and (
+            not value_in_quote(printed, text, day_first=ctx.day_first)
+            or keyword_witness(spec, ctx.lines, near)
+            or spec.kind == "date"
+            and dates_in(text, day_first=ctx.day_first)[:1] != [parse_date(printed, day_first=ctx.day_first)]
+        ):
             continue
-        if keyword_witness(spec, ctx.lines, ln.id):
-            continue
-        if spec.kind == "date" and dates_in(ln.text, day_first=ctx.day_first)[:1] != [
-            parse_date(printed, day_first=ctx.day_first)
-        ]:
-            continue
-        result = _check_line(doc_type, spec, printed, ln.id, None, ctx)
+        result = _check_line(doc_type, spec, printed, near, None, ctx)
         if result.status == "ok":
-            result.problems.insert(0, f"line [{ln.id}] chosen by code: the model {why}")
-            return result, ln.id
-    return None
+            result.problems.insert(0, f"line [{near}] chosen by code: the model {why}")
+            return result, near
+    if not enum:
+        return None
+    result = verify_field(doc_type, name, printed, None, None, ctx.pages, day_first=ctx.day_first)
+    found = [ln.id for ln in ctx.lines.values() if ln.page == result.page and ln.text.strip() == result.quote]
+    if result.status != "ok" or len(found) != 1:
+        return None
+    result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
+    return result, found[0]
 
 
-def _neighbours(line: str | None, ctx: _Doc) -> list[str]:
-    """The lines up to NEIGHBOURS above and below `line` on its page, nearest first."""
+def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
+    """The other lines of the pointed line's page, nearest first; only those within `reach` lines
+    when given."""
     if line is None:
         return []
     here = ctx.lines[line]
-    page = [ln for ln in ctx.lines.values() if ln.page == here.page]
-    near = [ln for ln in page if 0 < abs(ln.index - here.index) <= NEIGHBOURS]
+    page = [ln for ln in ctx.lines.values() if ln.page == here.page and ln.id != line]
+    near = [ln for ln in page if reach is None or abs(ln.index - here.index) <= reach]
     return [ln.id for ln in sorted(near, key=lambda ln: (abs(ln.index - here.index), ln.index))]
 
 
