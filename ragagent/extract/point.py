@@ -3,7 +3,7 @@
 Per document: plan calls (page_select) → the shown lines rendered with ids → one schema-constrained
 `generate_json` per call, whose `line` can only be an id that was shown → code builds the quote from
 that line's cells (`lines.quote_from_line`) → `verify_field`, the same gates as v1 and as review
-corrections → one re-ask, only for fields whose pointed line failed in a way a re-ask can fix →
+corrections (a right value pointed off its line gets code's line on that page, never a re-ask) →
 `check_rules` → the second witness: a labelled field is accepted only when code's own candidate lines
 agree with the model's (`candidates.agreement`), an unlabelled text field only with its label words on
 or above the pointed line; anything else goes to review with both sides named.
@@ -12,7 +12,6 @@ or above the pointed line; anything else goes to review with both sides named.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from ragagent.evidence import value_in_quote
@@ -39,14 +38,8 @@ from ragagent.verify import verify_field
 
 PIPELINE_VERSION = "pipeline-v2"
 NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
-MAX_ASKS = 2  # the first answer and one re-ask: the v1 retry log shows third asks fixed 4 of 31 fields
-# Problems a re-ask can fix: the model pointed at a line that does not print the value with its label.
-# Rule conflicts, multi-cell text, "not a single number", party layout and witness problems are not
-# re-asked: in the v1 retry log re-asks never fixed those.
-REASKABLE = re.compile(
-    r"not printed inside|has no \w+ label|wrong row|not the first|not a statement table row|"
-    r"quote not found|no line given|end line",
-)
+# No re-ask: in the 14-document corpus run a re-ask fixed 1 of 64 re-asked fields (its calls were 19 of
+# 39); a field whose line does not prove its value goes to review with both sides named.
 
 
 def reply_schema(doc_type: str, fields: list[str], ids: list[str]) -> dict[str, Any]:
@@ -213,11 +206,6 @@ def value_cell(spec: FieldSpec, printed: str) -> str:
     return cells[-1] if cells else printed
 
 
-def _rank(result: FieldResult) -> int:
-    """How far an answer got: accepted, checked against a line, or nothing to show a reviewer."""
-    return 2 if result.status == "ok" else 1 if result.quote else 0
-
-
 def second_witness(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
 ) -> None:
@@ -257,64 +245,37 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     ctx = _Doc(doc_type, pages)
     results: dict[str, FieldResult] = {}
     used: dict[str, str | None] = {}
-    asks = 0
     usage: list[dict[str, int]] = []
-    retries: list[dict[str, Any]] = []
     for plan in plan_calls(doc_type, pages, DOC_TOKEN_BUDGET):
         shown = _shown_lines(plan.lines, ctx)
         ids = [ln.id for ln in shown]
-        excerpt = render(shown)
-        specs = [field_spec(doc_type, f) for f in plan.fields]
-        pending, feedback = list(plan.fields), None
-        before: dict[str, list[str]] = {}
-        for ask in range(1, MAX_ASKS + 1):
-            prompt = build_point_prompt(doc_type, specs, excerpt, feedback)
-            asks = max(asks, ask)
-            try:
-                reply = llm.generate_json(prompt, reply_schema(doc_type, pending, ids), system=POINT_SYSTEM)
-                answers = _parse(reply, pending, set(ids))
-            except (LLMAuthError, LLMQuotaError):
-                raise
-            except LLMUnavailable as exc:
-                record["problems"] = [f"LLM unavailable: {exc}"]
-                record["attempts"] = asks
-                return record
-            except LLMError as exc:
-                record["problems"].append(f"ask {ask} for {', '.join(pending)}: {exc}")
-                continue
-            usage.append(
-                {
-                    "fields": len(pending),
-                    "prompt_tokens_est": estimate_tokens(POINT_SYSTEM + prompt),
-                    "reply_tokens_est": estimate_tokens(json.dumps(reply, ensure_ascii=False)),
-                }
-            )
-            for name in pending:
-                new, line = answer_field(doc_type, name, answers[name], ctx)
-                if name not in results or _rank(new) > _rank(results[name]):
-                    results[name], used[name] = new, line
-            failing = [
-                n
-                for n in pending
-                if results[n].status == "needs_review"
-                and any(REASKABLE.search(p) for p in results[n].problems)
-            ]
-            if before:
-                fixed = sorted(set(pending) - set(failing))
-                retries.append({"attempt": ask, "asked": pending, "fixed": fixed, "problems": before})
-            if not failing:
-                break
-            pending = failing
-            before = {n: list(results[n].problems) for n in pending}
-            feedback = {
-                n: [f"you pointed at [{used[n]}] for {results[n].printed!r}", *before[n][:2]] for n in pending
+        prompt = build_point_prompt(doc_type, [field_spec(doc_type, f) for f in plan.fields], render(shown))
+        try:
+            reply = llm.generate_json(prompt, reply_schema(doc_type, plan.fields, ids), system=POINT_SYSTEM)
+            answers = _parse(reply, plan.fields, set(ids))
+        except (LLMAuthError, LLMQuotaError):
+            raise
+        except LLMUnavailable as exc:
+            record["problems"] = [f"LLM unavailable: {exc}"]
+            record["attempts"] = 1
+            return record
+        except LLMError as exc:
+            record["problems"].append(f"ask for {', '.join(plan.fields)}: {exc}")
+            continue
+        usage.append(
+            {
+                "fields": len(plan.fields),
+                "prompt_tokens_est": estimate_tokens(POINT_SYSTEM + prompt),
+                "reply_tokens_est": estimate_tokens(json.dumps(reply, ensure_ascii=False)),
             }
+        )
+        for name in plan.fields:
+            results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
     fill_and_check(doc_type, results)
     second_witness(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
-    record["attempts"] = asks
+    record["attempts"] = 1
     record["provenance"] = {
-        "retries": retries,
         "lines": {n: used.get(n) for n in field_names(doc_type)},
         "usage": usage,
     }
