@@ -256,6 +256,41 @@ def newest_run_log(workdir: Workdir) -> Path | None:
 
 # ---------------------------------------------------------------- scoring
 
+_INFO = re.compile(r"^line \[[\d.]+\] chosen by code")  # says which line was used, refuses nothing
+
+
+def review_reason(doc_type: str, entry: dict[str, Any]) -> str | None:
+    """The gate that sent a field to review: its first refusing problem with values, line ids,
+    patterns and field names blanked, so one gate is one reason across documents; None unless
+    the field is needs_review."""
+    if entry.get("status") != "needs_review":
+        return None
+    problems = [p for p in entry.get("problems") or [] if isinstance(p, str) and not _INFO.match(p)]
+    if not problems:
+        return "(no problem recorded)"
+    text = re.sub(r"'[^']*'", "'…'", problems[0]).split(";")[0].split(" (")[0]
+    text = re.sub(r"\d[\d.,]*", "#", re.sub(r"\[[\d.]+\]", "[…]", text))
+    for name in sorted(field_names(doc_type), key=len, reverse=True):
+        text = re.sub(rf"\b{name}\b", "<field>", text)
+    return text.strip()
+
+
+def review_reasons(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per reason: fields sent to review whose value the label says is right (`correct`: what the
+    gate cost) and the rest (`other`: what it caught), with the right ones' fields; most costly first."""
+    table: dict[str, dict[str, Any]] = {}
+    for row in rows:
+        if row["reason"] is None:
+            continue
+        entry = table.setdefault(row["reason"], {"reason": row["reason"], "correct": 0, "other": 0,
+                                                 "fields": []})
+        if row["outcome"] == "correct":
+            entry["correct"] += 1
+            entry["fields"].append(f"{row['doc_id']}.{row['field']}")
+        else:
+            entry["other"] += 1
+    return sorted(table.values(), key=lambda e: (-e["correct"], -e["other"], e["reason"]))
+
 
 def _cost(prediction: dict[str, Any] | None, record: dict[str, Any]) -> dict[str, float | None]:
     source = prediction or {}
@@ -289,6 +324,7 @@ def score_document(label: dict[str, Any], prediction: dict[str, Any] | None) -> 
             "outcome": grade_field(doc_type, name, predicted, wanted),
             "predicted": predicted, "label": wanted,
             "status": entry.get("status") if isinstance(entry, dict) else None,
+            "reason": review_reason(doc_type, entry) if isinstance(entry, dict) else None,
         })
     return rows
 
@@ -367,6 +403,7 @@ def score(labels: dict[str, dict[str, Any]], predictions: dict[str, dict[str, An
             for f, rs in sorted(by_field.items())
         },
         "wrong_accepted": [_brief(r) for r in rows if r["status"] == "ok" and r["outcome"] in wrong_kinds],
+        "review_reasons": review_reasons(rows),
         "false_fills": [_brief(r) for r in rows if r["outcome"] == "false_fill"],
         "missing_predictions": sorted(set(labels) - set(predictions)),
         "unlabelled_predictions": sorted(set(predictions) - set(labels)),
@@ -412,6 +449,12 @@ def print_report(report: dict[str, Any]) -> None:
     for r in report["wrong_accepted"]:
         wrong.add_row(r["doc_id"], r["field"], r["outcome"], repr(r["predicted"]), repr(r["label"]))
     console.print(wrong)
+    reasons = Table(title="Why fields went to review (first refusing problem)")
+    for column in ("reason", "label right", "other", "right ones"):
+        reasons.add_column(column, justify="right" if column in ("label right", "other") else "left")
+    for r in report["review_reasons"]:
+        reasons.add_row(r["reason"], str(r["correct"]), str(r["other"]), ", ".join(r["fields"][:4]))
+    console.print(reasons)
     if report["missing_predictions"]:
         console.print(f"[yellow]no prediction for: {', '.join(report['missing_predictions'])}[/yellow]")
 

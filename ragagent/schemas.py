@@ -156,7 +156,8 @@ _STATEMENT = (
         "money",
         "total net revenue / net sales for the current quarter or period",
         label=r"revenue|sales|turnover",
-        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent",
+        # "Sales of property, plant and equipment" is a cash-flow line, not the period's sales
+        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent|\bsales? of [a-z]",
         keywords=(
             "net sales",
             "total revenue",
@@ -181,7 +182,7 @@ _STATEMENT = (
         "money",
         "net income (loss) attributable to the company's shareholders for the current period",
         label=r"net\s+(income|earnings|loss|\(loss\))|attributable",
-        not_label=r"noncontrolling interests?\s*\|?\s*[\d($]|per share|percent|%",
+        not_label=r"noncontrolling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%",
         keywords=("net income attributable", "net earnings", "net income"),
     ),
     FieldSpec(
@@ -219,7 +220,9 @@ _STATEMENT = (
         "money",
         "cash and cash equivalents at period end",
         label=r"\bcash\b",
-        not_label=r"provided|used|net (increase|decrease|change)|restricted cash,?\s*(end|beg)",
+        # not flows, the opening balance, hedges, non-cash items, dividends, or totals with restricted cash
+        not_label=r"provided|used|increase|decrease|change|restricted|beginning|paid|payments|hedg|non-?cash|"
+        r"dividend|per share",
         keywords=("cash and cash equivalents", "balance sheets"),
     ),
 )

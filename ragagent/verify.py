@@ -80,6 +80,10 @@ _REPORT_SYNONYMS = {
 }
 
 
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
 def _is_null(text: str | None) -> bool:
     return text is None or text.strip().lower() in _NULL_WORDS
 
@@ -269,8 +273,8 @@ def _value_checks(
         return date.isoformat(), 1, problems
     if spec.kind == "text":
         value = " ".join(printed.split())
-        if _LABEL_ONLY.match(value):
-            problems.append(f"{value!r} is a label, not a value")
+        if _LABEL_ONLY.match(value) or _words(value) in {_words(k) for k in spec.keywords}:
+            problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
         elif _LABEL_PREFIX.match(value):
             problems.append(f"{value!r} starts with a label: the value is what follows it")
         problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
@@ -453,6 +457,9 @@ def _case_parties_and_cells() -> None:
     pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
     attn = verify_field("invoice", "bill_to", "ATTN: iViveLabs Limited", "ATTN: iViveLabs Limited", 1, pages)
     assert attn.status == "needs_review" and "starts with a label" in attn.problems[0], attn
+    pages = _pages("Property Address\n1 Elm St, Springfield, IL 62704")
+    label = verify_field("appraisal", "property_address", "Property Address", "Property Address", 1, pages)
+    assert label.status == "needs_review" and "is a label" in label.problems[0], "a field's own label"
 
 
 def _case_dates_enums_parties() -> None:

@@ -352,3 +352,23 @@ def test_label_file_is_valid_and_quoted(path: Path) -> None:
         assert isinstance(quote, str), where
         assert _squash(quote) in pages[page - 1], f"{where}: quote not on page {page}"
         assert _value_in_quote(spec.kind, value, quote), f"{where}: {value!r} not in quote {quote!r}"
+
+
+def test_review_reasons_group_one_gate_across_documents() -> None:
+    def row(doc: str, outcome: str, problems: list[str]) -> dict[str, Any]:
+        entry = {"status": "needs_review", "problems": problems}
+        reason = se.review_reason("invoice", entry)
+        return {"doc_id": doc, "field": "total", "outcome": outcome, "reason": reason}
+
+    rows = [
+        row("a", "correct", ["line [1.4] chosen by code: the model line [1.2] does not print it",
+                             "subtotal 5.0 + tax 1.0 != total 7.0"]),
+        row("b", "wrong", ["subtotal 12.5 + tax 2.0 != total 15.0"]),
+        row("c", "correct", ["value '$4.11' is not printed inside its quote"]),
+        {"doc_id": "d", "field": "total", "outcome": "correct",
+         "reason": se.review_reason("invoice", {"status": "ok", "problems": []})},
+    ]
+    table = se.review_reasons(rows)
+    assert table[0] == {"reason": "<field> # + <field> # != <field> #", "correct": 1, "other": 1,
+                        "fields": ["a.total"]}
+    assert table[1]["reason"] == "value '…' is not printed inside its quote" and len(table) == 2

@@ -40,6 +40,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "rechnung",
         "rechnungsnr",
         "factuur",
+        "factuurnummer",
         "facture",
         "number",
         "no",
@@ -72,8 +73,9 @@ def _first_value(spec: FieldSpec, tail: str, day_first: bool) -> Value | None:
     if spec.kind == "date":
         dates = dates_in(tail, day_first=day_first)
         return dates[0] if dates else None
-    if dates_in(tail, day_first=day_first):
-        return None  # "Due Date: April 3, 2024" prints a date, not an amount
+    # a cell printing a date holds no amount: "Due Date: April 3, 2024" none, "Amount due on
+    # August 3, 2014 | $4.11" the next cell's
+    tail = CELL_SEP.join(c for c in tail.split(CELL_SEP) if not dates_in(c, day_first=day_first))
     tail = re.sub(r"^[^|]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
     figures = numbers_in(_NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail))))
     return figures[0] if figures else None
@@ -122,9 +124,19 @@ def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -
             header = line.split(CELL_SEP)
             if len(header) == len(cells) and (len(cells) > 1 or k == 0):
                 if _label_at(spec, header[c]) and not numbers_in(header[c]):
-                    out.append((value, f"{header[c].strip()}\n{cell.strip()}"))
+                    out.append((value, _column_quote(header, cells, c)))
                 break
     return out
+
+
+def _column_quote(header: list[str], cells: list[str], c: int) -> str:
+    """The verbatim text from header cell `c` to value cell `c`: "Invoice Date:\n03/20/2023" for the
+    first column; for a later one the rest of the header line and the value line up to the cell
+    ("Due Date: | Reference:\n03/20/2023 | 04/04/2023"), since the evidence matcher reads a quote
+    as running text and may jump only to a line's start."""
+    if c == 0:
+        return f"{header[0].strip()}\n{cells[0].strip()}"
+    return f"{CELL_SEP.join(header[c:]).strip()}\n{CELL_SEP.join(cells[: c + 1]).strip()}"
 
 
 def current_value(rows: list[str], i: int, first: Value) -> Value | None:
@@ -296,7 +308,12 @@ def _case_label_above() -> None:
     cands = candidates(date, pages, doc_type="invoice", day_first=False)
     assert [(c.line, c.quote) for c in cands] == [("1.2", "Invoice Date:\n03/20/2023")], cands
     due = candidates(field_spec("invoice", "due_date"), pages, doc_type="invoice", day_first=False)
-    assert [c.value for c in due] == [datetime.date(2023, 4, 4)], due
+    assert [(c.value, c.quote) for c in due] == [
+        (datetime.date(2023, 4, 4), "Due Date: | Source:\n03/20/2023 | 04/04/2023")
+    ], "a later column's quote runs from its header cell to its value cell"
+    on_date = _page("TOTAL AMOUNT DUE ON August 3 , 2014 | $4.11", "Due Date: | April 3, 2024")
+    owed = candidates(field_spec("invoice", "amount_due"), on_date, doc_type="invoice", day_first=False)
+    assert [c.value for c in owed] == [4.11], "an amount after a date cell, never the date's figures"
     items = _page("Item | Quantity | Rate | Amount", "Service A | 12 | $10.00 | $120.00", "Total: | $127.50")
     total = candidates(field_spec("invoice", "total"), items, doc_type="invoice", day_first=False)
     assert [c.line for c in total] == ["1.3"], "a line item under an Amount header is not the total"

@@ -56,13 +56,11 @@ _POINT_RULES = """Each document line starts with its id in brackets, e.g. [3.17]
   the three months ended on the period end date (not year-to-date, not the prior year)."""
 
 
-def build_point_prompt(
-    doc_type: str, fields: list[FieldSpec], excerpt: str, feedback: dict[str, list[str]] | None = None
-) -> str:
+def build_point_prompt(doc_type: str, fields: list[FieldSpec], excerpt: str) -> str:
     """The v2 user prompt: fields, pointing rules and type hints (the same for every document of a type,
-    so llama.cpp reuses that prefix's KV cache), then the numbered lines, then any retry feedback."""
+    so llama.cpp reuses that prefix's KV cache), then the numbered lines (v2 does not re-ask)."""
     how = "pointing at the line that prints the value next to its label"
-    return _prompt("Find", _POINT_RULES, how, doc_type, fields, excerpt, feedback)
+    return _prompt("Find", _POINT_RULES, how, doc_type, fields, excerpt, None)
 
 
 def _field_lines(fields: list[FieldSpec]) -> str:
@@ -131,8 +129,6 @@ def _case_point_prompt_prefix() -> None:
     other = build_point_prompt("invoice", specs, "=== PAGE 1 ===\n[1.1] Invoice 8")
     shared = one[: one.index("<document>")]
     assert other.startswith(shared) and "[3.17]" in shared, "instructions are one prefix for every invoice"
-    retry = build_point_prompt("invoice", specs, "=== PAGE 1 ===\n[1.1] Invoice 7", {"total": ["bad"]})
-    assert retry.startswith(one)
 
 
 SELFTEST_CASES = [_case_prompt_parts, _case_point_prompt_prefix]
