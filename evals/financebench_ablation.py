@@ -7,8 +7,8 @@ scratch directory, default /tmp/fb-ablation) from the SLICE's page text, then sc
 configuration of SEARCHES whose index is complete: page hit@5, MRR@10 and doc-hit@5, on all slice
 questions and split into a tune half (even FinanceBench id) and a report half (odd id). Rules are chosen
 on the tune half only. With --golden DIR (a copy of a corpus work directory, ingested), the same search
-configurations also run on the golden set (its index "corpus", and "golden_headings" built beside it
-with headings), so no FinanceBench gain is bought on the golden set unseen.
+configurations also run on the golden set (its index "corpus", and "golden_headings" / "golden_rows"
+built beside it with headings / labelled rows), so no FinanceBench gain is bought on the golden set unseen.
 Writes evals/results/financebench_ablation_<UTC timestamp>.json.
 
 "naive" is FinanceBench's own stack: plain PyMuPDF `get_text()`, 1,024/30 chunks, the chunk text alone
@@ -72,6 +72,7 @@ class Index:
     overlap: int
     title: bool  # the filing's title line ("3M 10-K 2018") embedded with each chunk; also enables routing
     headings: bool  # the headings above each chunk embedded with it
+    rows: bool = False  # statement rows embedded and BM25-indexed behind their column headers
 
 
 INDEXES = {
@@ -80,6 +81,7 @@ INDEXES = {
     "headings": Index("ours", 400, 50, title=True, headings=True),
     "plain": Index("plain", 400, 50, title=True, headings=False),
     "ours_1024": Index("ours", 1024, 30, title=True, headings=False),
+    "rows": Index("ours", 400, 50, title=True, headings=False, rows=True),
 }
 
 Search = Callable[[Retriever, str], list[Hit]]
@@ -126,6 +128,11 @@ def slice_pages(root: Path, text: str) -> list[Page]:
     return [p for doc in SLICE for p in cached_pages(Workdir.at(OUR_TEXT), doc, pdfs[doc])]
 
 
+def _switches(spec: Index) -> dict[str, bool]:
+    """`build_index`'s index-time switches for one configuration."""
+    return {"headings": spec.headings, "rows": spec.rows}
+
+
 def build(root: Path, name: str, spec: Index) -> dict[str, Any]:
     """Build (or complete) one index's collection; its chunk count and embedding rate."""
     meta = index_meta(doc_meta(), list(SLICE)) if spec.title else {}
@@ -136,8 +143,8 @@ def build(root: Path, name: str, spec: Index) -> dict[str, Any]:
         collection=name,
         size=spec.size,
         overlap=spec.overlap,
-        headings=spec.headings,
         show_progress=False,
+        **_switches(spec),
     )
     info = {**asdict(spec), "chunks": stats.chunks_total, "embedded_now": stats.chunks_added}
     if stats.chunks_added:
@@ -177,7 +184,8 @@ def score(retrievers: dict[str, Retriever], questions: list[Any]) -> dict[str, A
     return {"summary": summary, "rows": rows}
 
 
-GOLDEN_INDEXES = {"ours": "corpus", "headings": "golden_headings"}  # ablation index -> golden collection
+# ablation index -> golden collection ("corpus" is the ingested one; the others are built beside it)
+GOLDEN_INDEXES = {"ours": "corpus", "headings": "golden_headings", "rows": "golden_rows"}
 
 
 def golden(root: Path) -> dict[str, Any]:
@@ -186,7 +194,10 @@ def golden(root: Path) -> dict[str, Any]:
     entries = load_manifest(REPO_ROOT / "data" / "manifest.csv")
     pages = [p for e in entries for p in load_pages(wd.text_file(e.doc_id))]
     meta = {e.doc_id: entry_meta(e) for e in entries}
-    build_index(wd, pages, meta, collection="golden_headings", show_progress=False, headings=True)
+    for index, collection in GOLDEN_INDEXES.items():
+        spec = INDEXES[index]
+        if collection != "corpus":
+            build_index(wd, pages, meta, collection=collection, show_progress=False, **_switches(spec))
     items = [i for i in load_questions() if i["kind"] == "answerable"]
     summary: dict[str, Any] = {}
     for index, collection in GOLDEN_INDEXES.items():

@@ -1,7 +1,9 @@
 """Page-bounded chunks: a chunk never crosses a page, so every citation names exactly one page.
 
 Each chunk also carries the headings above it on its page (a statement title, "Item 7. ...", a note
-title): an index built with `headings=True` embeds them with the chunk; the stored text stays verbatim.
+title) and its text with every statement row behind its column headers ("Net sales | 2023: 3,673",
+`ragagent.tables`): an index built with `headings=True` / `rows=True` embeds those; the stored text
+stays verbatim.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 
 from ragagent.pages import Page
 from ragagent.selftest import selftest_main
+from ragagent.tables import label_rows
 
 DEFAULT_SIZE = 400  # chars; chosen by the ablation in evals/retrieval_eval.py (see DECISIONS.md)
 DEFAULT_OVERLAP = 50
@@ -35,6 +38,7 @@ class Chunk:
     text: str
     start: int  # character offset of the chunk in the page text
     heading: str = ""  # the page's first heading and the nearest one above the chunk (" > "-joined)
+    labelled: str = ""  # the text with its statement rows header-labelled; "" when it has none
 
 
 def page_key(page: Page, size: int, overlap: int) -> str:
@@ -112,10 +116,33 @@ def heading_above(found: list[tuple[int, str]], start: int) -> str:
     return above[0] if above[0] == above[-1] else f"{above[0]} > {above[-1]}"
 
 
+def labelled_rows(text: str) -> list[tuple[int, str, str]]:
+    """(offset, row, labelled row) of every statement row of a page whose column header names it."""
+    lines = text.splitlines(keepends=True)
+    rows = [line.rstrip("\r\n") for line in lines]
+    found, offset = [], 0
+    for line, row, labelled in zip(lines, rows, label_rows(rows), strict=True):
+        if labelled is not None:
+            found.append((offset, row, labelled))
+        offset += len(line)
+    return found
+
+
+def with_labels(piece: str, start: int, rows: list[tuple[int, str, str]]) -> str:
+    """`piece` (at `start` of its page) with each whole statement row in it labelled; "" when none is."""
+    out, end, changed = piece, start + len(piece), False
+    for offset, row, labelled in reversed(rows):  # from the end, so earlier offsets stay valid
+        if start <= offset and offset + len(row) <= end:
+            at = offset - start
+            out, changed = out[:at] + labelled + out[at + len(row) :], True
+    return out if changed else ""
+
+
 def chunk_page(page: Page, size: int = DEFAULT_SIZE, overlap: int = DEFAULT_OVERLAP) -> list[Chunk]:
-    """Chunks of one page (none for an empty page), each with the headings above it."""
+    """Chunks of one page (none for an empty page), each with the headings above it and its rows labelled."""
     key = page_key(page, size, overlap)
     found = headings(page.text)
+    rows = labelled_rows(page.text)
     return [
         Chunk(
             f"{page.doc_id}:p{page.page}:{key}:{n}",
@@ -125,6 +152,7 @@ def chunk_page(page: Page, size: int = DEFAULT_SIZE, overlap: int = DEFAULT_OVER
             piece,
             offset,
             heading_above(found, offset),
+            with_labels(piece, offset, rows),
         )
         for n, (offset, piece) in enumerate(split_text(page.text, size, overlap))
     ]
@@ -180,7 +208,33 @@ def _case_headings() -> None:
     assert all(text[c.start : c.start + len(c.text)] == c.text for c in chunks)
 
 
-SELFTEST_CASES = [_case_bounds_and_pages, _case_overlap_and_coverage, _case_empty_and_key, _case_headings]
+def _case_labelled_rows() -> None:
+    text = (
+        "Consolidated Statements of Cash Flows\nYears ended December 31, | 2022 | 2021\n"
+        "Net loss | (5,053) | (4,290)\nSee Notes to the Consolidated Financial Statements.\n"
+        "Capital expenditures | (1,222) | (980)\n"
+    )
+    chunks = chunk_page(Page(doc_id="d", page=1, text=text), size=120, overlap=10)
+    assert [c.labelled for c in chunks] == [
+        "Consolidated Statements of Cash Flows\nYears ended December 31, | 2022 | 2021\n"
+        "Net loss | 2022: (5,053) | 2021: (4,290)",
+        "| (4,290)\nSee Notes to the Consolidated Financial Statements.\n"
+        "Capital expenditures | 2022: (1,222) | 2021: (980)",
+    ], "a cut row stays as printed; the second chunk's row is labelled by a header outside it"
+    assert all(text[c.start : c.start + len(c.text)] == c.text for c in chunks), "stored text stays verbatim"
+    prose = chunk_page(Page(doc_id="d", page=1, text="Net sales rose 5% in 2023 from 2022."))
+    assert prose[0].labelled == ""
+    cut = [(0, "Sales | 1 | 2", "Sales | 2023: 1 | 2022: 2")]
+    assert with_labels("ss | 1 | 2", 2, cut) == "", "a row the chunk cuts is left as printed"
+
+
+SELFTEST_CASES = [
+    _case_bounds_and_pages,
+    _case_overlap_and_coverage,
+    _case_empty_and_key,
+    _case_headings,
+    _case_labelled_rows,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -68,20 +68,24 @@ def open_collection(client: Any, name: str) -> Any:
     )
 
 
-def embed_input(chunk: Chunk, meta: dict[str, Any], headings: bool = False) -> str:
-    """What is embedded for a chunk: the document's title line, the headings above it, then the chunk.
+def embed_input(chunk: Chunk, meta: dict[str, Any], headings: bool = False, rows: bool = False) -> str:
+    """What is embedded for a chunk: the document's title line, the headings above it, then the chunk
+    (with its statement rows behind their column headers when `rows`).
 
-    Titles route the query to a filing; headings ("Consolidated Balance Sheets") to its page.
+    Titles route the query to a filing; headings ("Consolidated Balance Sheets") to its page; labelled
+    rows ("Net sales | 2023: 3,673") put a figure beside the period it is for.
     """
     title = meta.get("title") or meta.get("company") or ""
     heading = chunk.heading if headings else ""
-    return "\n".join(part for part in (title, heading, chunk.text) if part)
+    text = (chunk.labelled if rows else "") or chunk.text
+    return "\n".join(part for part in (title, heading, text) if part)
 
 
-def _chunk_meta(chunk: Chunk, meta: dict[str, Any], headings: bool) -> dict[str, Any]:
+def _chunk_meta(chunk: Chunk, meta: dict[str, Any], headings: bool, rows: bool) -> dict[str, Any]:
     record: dict[str, Any] = {"doc_id": chunk.doc_id, "page": chunk.page, "page_key": chunk.page_key}
     record.update({key: str(meta.get(key) or "") for key in META_KEYS})
     record["heading"] = chunk.heading if headings else ""
+    record["labelled"] = chunk.labelled if rows else ""  # BM25 reads it instead of the stored text
     return record
 
 
@@ -115,12 +119,15 @@ def build_index(
     overlap: int = DEFAULT_OVERLAP,
     client: Any = None,
     headings: bool = False,
+    rows: bool = False,
 ) -> IngestStats:
     """Make `collection` hold exactly the chunks of `pages` (documents not among them are removed).
 
     `meta` maps doc_id to {doc_type, company, ticker, title, source_url}; missing keys become "".
     `headings=True` adds each chunk's headings to its embedded and BM25 text (measured, not the default:
-    DECISIONS.md "Retrieval that finds the page"; evals/financebench_ablation.py builds such indexes).
+    DECISIONS.md "Retrieval that finds the page"; evals/financebench_ablation.py builds such indexes);
+    `rows=True` embeds and BM25-indexes each chunk with its statement rows header-labelled (same
+    section). The stored text, and so every citation, stays the verbatim page text.
     Returns counts, including how many chunks were embedded (unchanged pages are not).
     """
     from ragagent.rag.embed import get_embedder
@@ -150,25 +157,27 @@ def build_index(
         for chunks in todo:  # flush whole pages only: a page is either fully indexed or not at all
             batch.extend(chunks)
             if len(batch) >= _FLUSH_CHUNKS:
-                stats.embed_seconds += _add(store, embedder, batch, meta, headings)
+                stats.embed_seconds += _add(store, embedder, batch, meta, headings, rows)
                 progress.advance(task, len(batch))
                 batch = []
         if batch:
-            stats.embed_seconds += _add(store, embedder, batch, meta, headings)
+            stats.embed_seconds += _add(store, embedder, batch, meta, headings, rows)
             progress.advance(task, len(batch))
     stats.chunks_added = sum(len(c) for c in todo)
     stats.seconds = time.perf_counter() - started
     return stats
 
 
-def _add(store: Any, embedder: Any, batch: list[Chunk], meta: dict[str, dict], headings: bool) -> float:
+def _add(
+    store: Any, embedder: Any, batch: list[Chunk], meta: dict[str, dict], headings: bool, rows: bool
+) -> float:
     started = time.perf_counter()
-    vectors = embedder.embed([embed_input(c, meta.get(c.doc_id, {}), headings) for c in batch])
+    vectors = embedder.embed([embed_input(c, meta.get(c.doc_id, {}), headings, rows) for c in batch])
     store.add(
         ids=[c.chunk_id for c in batch],
         embeddings=vectors,
         documents=[c.text for c in batch],
-        metadatas=[_chunk_meta(c, meta.get(c.doc_id, {}), headings) for c in batch],
+        metadatas=[_chunk_meta(c, meta.get(c.doc_id, {}), headings, rows) for c in batch],
     )
     return time.perf_counter() - started
 
@@ -204,19 +213,25 @@ def ingest(
     return build_index(workdir, pages, meta, collection=collection, show_progress=show_progress)
 
 
-def _case_embed_input_uses_title_and_heading() -> None:
-    chunk = Chunk("d:p1:k:0", "d", 1, "k", "Net sales 100", 0, "Consolidated Statements of Income")
-    both = "Acme 10-Q\nConsolidated Statements of Income\nNet sales 100"
+def _case_embed_input_uses_title_heading_and_rows() -> None:
+    heading = "Consolidated Statements of Income"
+    chunk = Chunk("d:p1:k:0", "d", 1, "k", "Net sales | 100", 0, heading, "Net sales | 2023: 100")
+    both = "Acme 10-Q\nConsolidated Statements of Income\nNet sales | 100"
     assert embed_input(chunk, {"title": "Acme 10-Q"}, headings=True) == both
-    assert embed_input(chunk, {"title": "Acme 10-Q"}) == "Acme 10-Q\nNet sales 100"
-    assert embed_input(chunk, {}, headings=False) == "Net sales 100"
-    record = _chunk_meta(chunk, {"doc_type": "invoice", "company": None}, True)
+    assert embed_input(chunk, {"title": "Acme 10-Q"}) == "Acme 10-Q\nNet sales | 100"
+    assert embed_input(chunk, {}, headings=False) == "Net sales | 100"
+    assert embed_input(chunk, {}, rows=True) == "Net sales | 2023: 100"
+    prose = Chunk("d:p1:k:1", "d", 1, "k", "Sales rose.", 20)
+    assert embed_input(prose, {}, rows=True) == "Sales rose.", "no labelled rows: the chunk as printed"
+    record = _chunk_meta(chunk, {"doc_type": "invoice", "company": None}, True, True)
     assert record["company"] == "" and record["page"] == 1 and record["doc_type"] == "invoice"
     assert record["heading"] == "Consolidated Statements of Income"
-    assert _chunk_meta(chunk, {}, False)["heading"] == ""
+    assert record["labelled"] == "Net sales | 2023: 100"
+    plain = _chunk_meta(chunk, {}, False, False)
+    assert plain["heading"] == "" and plain["labelled"] == ""
 
 
-SELFTEST_CASES = [_case_embed_input_uses_title_and_heading]
+SELFTEST_CASES = [_case_embed_input_uses_title_heading_and_rows]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

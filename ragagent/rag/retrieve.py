@@ -174,7 +174,7 @@ class Retriever:
             if self._ids:
                 self._bm25 = bm25s.BM25()
                 corpus = [
-                    tokenize(f"{m.get('title', '')} {m.get('heading', '')} {d}")
+                    tokenize(f"{m.get('title', '')} {m.get('heading', '')} {m.get('labelled') or d}")
                     for d, m in zip(self._docs, self._metas, strict=True)
                 ]
                 self._bm25.index(corpus, show_progress=False)
