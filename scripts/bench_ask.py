@@ -1,12 +1,17 @@
-"""Benchmark the question path's retrieval and the index build speed on the corpus index.
+"""Benchmark the question path's retrieval and the index build speed on the corpus index (or another).
 
     nice python scripts/bench_ask.py [--workdir DIR] [--rounds 3] [--ingest-docs fs_ultabeauty_2022q4,...]
+    flock /tmp/ragagent-heavy.lock .venv/bin/python scripts/bench_ask.py --workdir /tmp/fb-work \
+        --collection financebench_400_50 --questions financebench --ingest-docs ''
 
-Retrieval: every golden question (answerable and traps) through the `/ask` retrieval step (hybrid search,
-k = answer_k, company routing), cold: the query-embedding cache is cleared before each call; also GET
-/search through the FastAPI app; raw query-embedding latency with 1 and all torch threads. Ingest: the given
-documents embedded into a scratch collection (deleted afterwards) with 1 and all threads, chunks per second.
-Writes evals/results/bench_ask_<timestamp>.json (with the load average: the machine is shared).
+Retrieval: every question of the set (golden: answerable and traps; financebench: the covered ones)
+through the `/ask` retrieval step (hybrid search, k = answer_k, company routing), cold: the
+query-embedding cache is cleared before each call; GET /search through the FastAPI app in process
+(TestClient) and over a real socket from a `ragagent serve` child on 127.0.0.1 serving the collection
+(RAGAGENT_COLLECTION; it only reads the index); raw query-embedding latency with 1 and all torch threads.
+Ingest: the given documents embedded into a scratch collection (deleted afterwards) with 1 and all
+threads, chunks per second. Writes evals/results/bench_ask_<timestamp>.json (with the load average: the
+machine is shared).
 
 Internals on purpose: it times the retrieval step, the query embedder, /search and the index build.
 """
@@ -15,9 +20,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ragagent import Workdir
@@ -43,6 +53,7 @@ def percentiles(samples_ms: list[float]) -> dict[str, float]:
 
 
 def bench_retrieval(workdir: Workdir, questions: list[str], rounds: int) -> dict:
+    """In process: the /ask retrieval step and GET /search through the app (the served collection)."""
     from fastapi.testclient import TestClient
 
     from ragagent import RagSettings, get_retriever
@@ -67,10 +78,70 @@ def bench_retrieval(workdir: Workdir, questions: list[str], rounds: int) -> dict
             http_ms.append((time.perf_counter() - started) * 1000)
             response.raise_for_status()
     return {
+        "collection": retriever.store.name,
         "chunks_in_index": len(retriever),
+        "k": k,
         "ask_retrieval": percentiles(search_ms),
         "http_search": percentiles(http_ms),
     }
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def served(workdir: Workdir, ready_seconds: float = 300.0) -> Iterator[str]:
+    """A `ragagent serve` child over `workdir` on 127.0.0.1 (the environment's collection); its base URL."""
+    import httpx
+
+    port = _free_port()
+    command = [sys.executable, "-m", "ragagent", "serve", "--workdir", str(workdir.root), "--port", str(port)]
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}  # the child imports this same package
+    url = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryFile() as log:
+        child = subprocess.Popen(command, cwd=REPO_ROOT, env=env, stdout=log, stderr=log)
+        try:
+            deadline = time.monotonic() + ready_seconds
+            while True:
+                if child.poll() is not None:
+                    log.seek(0)
+                    raise RuntimeError(f"`ragagent serve` exited: {log.read().decode()[-2000:]}")
+                try:
+                    if httpx.get(f"{url}/health", timeout=2).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    if time.monotonic() > deadline:
+                        raise
+                time.sleep(0.5)
+            yield url
+        finally:
+            child.terminate()
+            child.wait(timeout=30)
+
+
+def bench_served_search(workdir: Workdir, questions: list[str], rounds: int) -> dict:
+    """GET /search over a real socket to a `ragagent serve` child (one keep-alive client, one request at a
+    time). The first request, which loads the embedder and the BM25 snapshot, is timed on its own."""
+    import httpx
+
+    from ragagent import RagSettings
+
+    k = RagSettings().answer_k
+    samples = []
+    with served(workdir) as url, httpx.Client(base_url=url, timeout=600) as client:
+        started = time.perf_counter()
+        client.get("/search", params={"q": "warm-up question", "k": k}).raise_for_status()
+        first_ms = (time.perf_counter() - started) * 1000
+        for n in range(rounds):
+            for question in questions:
+                # round n adds n spaces, which the tokenizer drops: the server's query cache never hits
+                started = time.perf_counter()
+                client.get("/search", params={"q": question + " " * n, "k": k}).raise_for_status()
+                samples.append((time.perf_counter() - started) * 1000)
+    return {"k": k, "first_request_ms": round(first_ms), "search": percentiles(samples)}
 
 
 def bench_ingest(workdir: Workdir, doc_ids: list[str], threads: int) -> dict:
@@ -121,16 +192,37 @@ def bench_query_threads(questions: list[str]) -> dict:
     return result
 
 
+def _questions(name: str) -> list[str]:
+    """The query set: the golden questions, or FinanceBench's covered questions."""
+    if name == "financebench":
+        from financebench_data import covered_questions
+
+        return [q.question for q in covered_questions()]
+    return [item["question"] for item in load_questions()]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workdir", type=Path, default=None)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--ingest-docs", default=DEFAULT_INGEST, help="comma-separated doc ids ('' to skip)")
+    parser.add_argument(
+        "--collection", help="the collection to serve (default: RAGAGENT_COLLECTION, else corpus)"
+    )
+    parser.add_argument("--questions", choices=("golden", "financebench"), default="golden")
     args = parser.parse_args(argv)
+    if args.collection:  # this process and the served child read it (RagSettings.collection)
+        os.environ["RAGAGENT_COLLECTION"] = args.collection
     workdir = Workdir.at(args.workdir)
-    questions = [item["question"] for item in load_questions()]
-    result: dict = {"cpu_count": os.cpu_count(), "load_average_start": os.getloadavg()}
+    questions = _questions(args.questions)
+    result: dict = {
+        "command": "scripts/bench_ask.py " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "questions": {"set": args.questions, "n": len(questions)},
+        "cpu_count": os.cpu_count(),
+        "load_average_start": os.getloadavg(),
+    }
     result["retrieval"] = bench_retrieval(workdir, questions, args.rounds)
+    result["served_search"] = bench_served_search(workdir, questions, args.rounds)
     result["query_embedding_threads"] = bench_query_threads(questions)
     if args.ingest_docs:
         result["ingest"] = [

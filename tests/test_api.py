@@ -129,3 +129,11 @@ def test_empty_index_is_a_clear_503(tmp_path) -> None:
     empty = TestClient(create_app(Workdir.at(tmp_path / "empty"), llm=FakeLLM([])))
     response = empty.get("/search", params={"q": "cash"})
     assert response.status_code == 503 and "ragagent ingest" in response.json()["detail"]
+
+
+def test_served_collection_is_a_setting(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """RAGAGENT_COLLECTION names the collection /search serves (here an empty one: a 503, not the corpus)."""
+    monkeypatch.setenv("RAGAGENT_COLLECTION", "elsewhere")
+    assert client.get("/search", params={"q": "cash"}).status_code == 503
+    monkeypatch.delenv("RAGAGENT_COLLECTION")
+    assert client.get("/search", params={"q": "cash"}).json()["results"]

@@ -19,7 +19,9 @@ def register(app: typer.Typer) -> None:
         manifest: Annotated[Path, typer.Option(help="Manifest CSV of documents.")] = Path(
             "data/manifest.csv"
         ),
-        collection: Annotated[str, typer.Option(help="Chroma collection name.")] = "corpus",
+        collection: Annotated[
+            str | None, typer.Option(help="Chroma collection (default: RAGAGENT_COLLECTION, else corpus).")
+        ] = None,
     ) -> None:
         """Build or update the question index from data/text (unchanged pages are not re-embedded)."""
         from rich.console import Console

@@ -200,9 +200,14 @@ def entry_meta(entry: ManifestEntry) -> dict[str, str]:
 
 
 def ingest(
-    workdir: Workdir, entries: list[ManifestEntry], show_progress: bool = True, *, collection: str = "corpus"
+    workdir: Workdir,
+    entries: list[ManifestEntry],
+    show_progress: bool = True,
+    *,
+    collection: str | None = None,
 ) -> IngestStats:
-    """Index the page text of `entries` (read from `<workdir>/data/text`); missing page text is an error."""
+    """Index the page text of `entries` (read from `<workdir>/data/text`) into `collection` (default: the
+    served one, RagSettings.collection); missing page text is an error."""
     missing = [e.doc_id for e in entries if not workdir.text_file(e.doc_id).is_file()]
     if missing:
         raise IndexBuildError(
@@ -210,7 +215,8 @@ def ingest(
         )
     pages = [page for e in entries for page in load_pages(workdir.text_file(e.doc_id))]
     meta = {e.doc_id: entry_meta(e) for e in entries}
-    return build_index(workdir, pages, meta, collection=collection, show_progress=show_progress)
+    name = collection or RagSettings().collection
+    return build_index(workdir, pages, meta, collection=name, show_progress=show_progress)
 
 
 def _case_embed_input_uses_title_heading_and_rows() -> None:

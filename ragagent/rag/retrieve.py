@@ -416,8 +416,12 @@ _retrievers: dict[tuple[str, str], Retriever] = {}
 _retrievers_lock = threading.Lock()
 
 
-def get_retriever(workdir: Workdir, collection: str = "corpus") -> Retriever:
-    """One cached Retriever per (work directory, collection) in this process."""
+def get_retriever(workdir: Workdir, collection: str | None = None) -> Retriever:
+    """One cached Retriever per (work directory, collection) in this process; by default the collection
+    of `RagSettings` (RAGAGENT_COLLECTION, else "corpus"), the one every entry point serves."""
+    from ragagent.rag.settings import RagSettings
+
+    collection = collection or RagSettings().collection
     key = (str(workdir.root), collection)
     with _retrievers_lock:
         if key not in _retrievers:
@@ -433,9 +437,10 @@ def search(
     mode: Mode = "hybrid",
     doc_id: str | None = None,
     doc_type: str | None = None,
-    collection: str = "corpus",
+    collection: str | None = None,
 ) -> list[Hit]:
-    """The `k` best chunks for `query` in `collection` under `workdir`, best first (see Retriever.search)."""
+    """The `k` best chunks for `query` in `collection` (default: the served one, `get_retriever`) under
+    `workdir`, best first (see Retriever.search)."""
     return get_retriever(workdir, collection).search(query, k, mode=mode, doc_id=doc_id, doc_type=doc_type)
 
 

@@ -15,6 +15,7 @@ class RagSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="RAGAGENT_", extra="ignore")
 
     chroma_url: str = ""  # "" = embedded, under <workdir>/data/chroma; else http://host:port
+    collection: str = "corpus"  # the collection `ragagent ingest` fills and /ask, /search, the agent serve
     refusal_threshold: float = CHOSEN_THRESHOLD  # RAGAGENT_REFUSAL_THRESHOLD overrides
     answer_k: int = 6  # excerpts shown to the LLM
     embed_threads: int = 0  # torch threads for bulk embedding, 0 = all cores; a query always uses one
