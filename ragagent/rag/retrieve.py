@@ -37,6 +37,8 @@ STATEMENT_BONUS = 2.0 / (RRF_K + 1)  # the top fused score: a page printing the 
 PERIOD = True
 PERIOD_BONUS = 1.0 / (RRF_K + 1)  # a first rank from one ranker, for a page of a filing of the year asked
 RECHECK_SECONDS = 5.0  # how stale the BM25 snapshot may be after a same-size index change
+# Short names a question may use that neither a company's name, its first word nor its ticker matches.
+ALIASES: dict[str, tuple[str, ...]] = {"Johnson & Johnson": ("JnJ", "J&J")}
 _COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
 _STOPWORDS = set(
     [
@@ -111,7 +113,8 @@ def rrf(rankings: list[list[str]], k: int = RRF_K) -> dict[str, float]:
 
 
 def company_aliases(company: str, ticker: str) -> list[re.Pattern[str]]:
-    """Patterns that name a company in a question: its name, its distinctive first word, its ticker."""
+    """Patterns that name a company in a question: its name, its distinctive first word, its ticker, its
+    aliases (ALIASES)."""
     patterns = []
     name = company.strip()
     if name:
@@ -121,6 +124,7 @@ def company_aliases(company: str, ticker: str) -> list[re.Pattern[str]]:
             patterns.append(re.compile(rf"\b{re.escape(first)}\b", re.IGNORECASE))
     if ticker.strip():
         patterns.append(re.compile(rf"\b{re.escape(ticker.strip().upper())}\b"))  # tickers: upper case only
+    patterns.extend(re.compile(rf"(?<!\w){re.escape(a)}(?!\w)", re.IGNORECASE) for a in ALIASES.get(name, ()))
     return patterns
 
 
@@ -464,6 +468,10 @@ def _case_detect_companies() -> None:
     ]
     assert detect_companies("the best price to pep up sales", companies) == []
     assert detect_companies("Ulta and PepsiCo margins", companies) == ["Ulta Beauty", "PepsiCo"]
+    named = {"Johnson & Johnson": "", "3M": "MMM"}
+    assert detect_companies("Are JnJ's FY2022 results those of growth?", named) == ["Johnson & Johnson"]
+    assert detect_companies("J&J and 3M: which grew faster?", named) == ["Johnson & Johnson", "3M"]
+    assert detect_companies("the JNJX fund", named) == [], "an alias is a whole word"
 
 
 def _case_interleave() -> None:
