@@ -127,7 +127,9 @@ def build_index(
     `headings=True` adds each chunk's headings to its embedded and BM25 text (measured, not the default:
     DECISIONS.md "Retrieval that finds the page"; evals/financebench_ablation.py builds such indexes);
     `rows=True` embeds and BM25-indexes each chunk with its statement rows header-labelled (same
-    section). The stored text, and so every citation, stays the verbatim page text.
+    section; measured, not the default either). The stored text, and so every citation, stays the
+    verbatim page text. Both switches hold per collection: chunks already present are kept as they
+    were built, so switching them needs a new collection.
     Returns counts, including how many chunks were embedded (unchanged pages are not).
     """
     from ragagent.rag.embed import get_embedder
