@@ -223,7 +223,9 @@ def _planned(
     plan = whole_last(question, plan)
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
     identity = {w.lower() for d in documents for w in f"{d.get('company', '')} {d.get('title', '')}".split()}
-    for asked in (with_context(q, question, identity) for q in plan.lookups):
+    for n, lookup in enumerate(plan.lookups):
+        others = plan.lookups[:n] + plan.lookups[n + 1 :]
+        asked = with_context(lookup, question, identity, others)
         _call(ctx, gate, trace, "lookup", {"question": asked}, time.perf_counter(), "code")
         if not trace[-1].source or ctx.observations[-1].text.startswith("error:"):
             return [], "", f"no verified figure for {asked!r}: {trace[-1].decision}"

@@ -20,7 +20,6 @@ from typing import Any
 
 from ragagent.agent.tools import Observation
 from ragagent.normalize import dates_in, numbers_in
-from ragagent.rag.scope import names_in
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -73,15 +72,14 @@ def read_plan(reply: Any) -> Plan | None:
     return Plan(operation, lookups) if len(lookups) >= 2 else None
 
 
-def with_context(lookup: str, question: str, identity: set[str]) -> str:
-    """The lookup with the names of the document the question gives (its company or title words, from
-    `identity`) that it leaves out: the model writes "AWS Service Charges" for a question about one AWS
-    invoice. Other names of the question ("Non Food") belong to the other figures and are not added."""
-    missing = [
-        n
-        for n in dict.fromkeys(names_in(question))
-        if n.lower() not in lookup.lower() and n.lower() in identity
-    ]
+def with_context(lookup: str, question: str, identity: set[str], others: list[str]) -> str:
+    """The lookup with the capitalized words of the question that name its document (company or title
+    words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
+    question about one AWS invoice. A word another lookup uses ("Revolving" for the revolving
+    commitment) names that figure, not the document, and is not added."""
+    used = " ".join([lookup, *others]).lower()
+    capitalized = re.findall(r"\b[A-Z][\w&'’.-]*", question)
+    missing = [w for w in dict.fromkeys(capitalized) if w.lower() in identity and w.lower() not in used]
     return f"{lookup} ({' '.join(missing)})" if missing else lookup
 
 
@@ -180,7 +178,11 @@ def _case_plans_need_two_lookups() -> None:
     assert read_plan(three) == Plan("difference", ["Net sales?", "Capex?"])
     asked = "What share of the total AWS Service Charges on Amazon Web Services invoice 42183017 is Glacier?"
     identity = {"amazon", "web", "services", "invoice"}
-    assert with_context("AWS Service Charges", asked, identity) == "AWS Service Charges (Amazon Web Services)"
+    added = with_context("AWS Service Charges", asked, identity, [])
+    assert added == "AWS Service Charges (Amazon Web Services)"
+    netpresse = "Netpresse invoice n° 2022089083 is dated 28/11/2022. How many days later was it published?"
+    assert with_context("When was it published?", netpresse, {"netpresse"}, []).endswith("(Netpresse)")
+    assert with_context("Term?", "Term and Revolving?", {"revolving", "term"}, ["Revolving?"]) == "Term?"
     flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
