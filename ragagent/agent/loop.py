@@ -47,7 +47,8 @@ from ragagent.agent.tools import (
 )
 from ragagent.agent.verify import Claim, cite_printing_result, claim_value, states_value, verify_draft
 from ragagent.llm.base import LLMError
-from ragagent.rag.answer import unsupported_numbers
+from ragagent.normalize import statement_scale
+from ragagent.rag.answer import page_text, unsupported_numbers
 from ragagent.selftest import selftest_main
 
 MAX_STEPS = 6
@@ -222,7 +223,8 @@ def _planned(
     claims, operands = [], []
     plan = whole_last(question, plan)
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
-    identity = {w.lower() for d in documents for w in f"{d.get('company', '')} {d.get('title', '')}".split()}
+    identity = {w.lower() for d in documents for w in str(d.get("company", "")).split() if len(w) > 2}
+    printed_at: set[tuple[str, tuple[str, ...]]] = set()
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
         asked = with_context(lookup, question, identity, others)
@@ -233,14 +235,20 @@ def _planned(
         found = printed_date(obs, asked) if plan.operation == "days_between" else printed_figure(obs, asked)
         if found is None:
             return [], "", f"the answer to {asked!r} states no single figure"
-        operands.append(found if isinstance(found, str) else found.isoformat())
+        operand = found if isinstance(found, str) else found.isoformat()
+        place = (operand, tuple(answered(obs)[1]))
+        if place in printed_at:  # two figures asked, one cell found: 0% from one median read twice
+            return [], "", f"two lookups found the same printed figure ({operand})"
+        printed_at.add(place)
+        operands.append(operand)
         claims.append(Claim(answered(obs)[0], trace[-1].source))
     calc = expression(plan, operands)
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None
     if value is None:
         return [], "", f"{calc!r} could not be computed: {trace[-1].decision}"
-    answer = stated(plan, value, calc)
+    scales = {statement_scale(page_text(ctx.workdir, d, p)) for o in ctx.observations for d, p in o.pages}
+    answer = stated(plan, value, calc, scales.pop() if len(scales) == 1 else 1, question)
     claims.append(Claim(f"{plan.operation.replace('_', ' ')}: {answer}", trace[-1].source))
     return claims, answer, ""
 

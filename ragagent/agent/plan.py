@@ -157,16 +157,30 @@ def expression(plan: Plan, operands: list[str]) -> str:
     }[plan.operation]
 
 
-def stated(plan: Plan, value: float, calc: str) -> str:
+_UNITS = {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}
+_UNIT_ASKED = re.compile(r"\bin (thousands|millions|billions)\b", re.IGNORECASE)
+
+
+def stated(plan: Plan, value: float, calc: str, page_scale: int = 1, question: str = "") -> str:
     """The computed value as the answer states it: at the operands' precision (a ratio or percent at two
-    decimals or more), a difference as its size, days as a whole number."""
+    decimals or more), a difference as its size, days as a whole number. An amount from pages that
+    declare a unit ("in thousands") is stated in the unit the question asks ("in millions": 2,832.007
+    million for 2,832,007 thousands), else with the pages' unit named."""
     if plan.operation == "days_between":
         return f"{abs(value):,.0f} days"
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", calc)), default=0)
     if plan.operation in ("ratio", "percent", "percent_change", "average"):
         decimals = max(decimals, 2)
     shown = abs(value) if plan.operation == "difference" else value
-    return f"{shown:,.{decimals}f}" + ("%" if plan.operation in ("percent", "percent_change") else "")
+    if plan.operation in ("ratio", "percent", "percent_change"):
+        return f"{shown:,.{decimals}f}" + ("%" if plan.operation != "ratio" else "")
+    asked = _UNIT_ASKED.search(question)
+    if page_scale > 1 and asked and _UNITS[asked.group(1).lower()] != page_scale:
+        target = _UNITS[asked.group(1).lower()]
+        extra = max(0, len(str(target // page_scale)) - 1) if target > page_scale else 0
+        return f"{shown * page_scale / target:,.{decimals + extra}f} {asked.group(1).lower()[:-1]}"
+    unit = next((word for word, scale in _UNITS.items() if scale == page_scale), "")
+    return f"{shown:,.{decimals}f}" + (f" (in {unit}, as printed)" if unit else "")
 
 
 def _case_plans_need_two_lookups() -> None:
@@ -214,6 +228,11 @@ def _case_expressions() -> None:
     assert stated(Plan("percent", ["a?", "b?"]), 54.0146, "2.22 / 4.11 * 100") == "54.01%"
     assert stated(Plan("difference", ["a?", "b?"]), -38.9, "112.00 - 150.90") == "38.90"
     assert expression(Plan("average", ["a?", "b?", "c?"]), ["1", "2", "3"]) == "(1 + 2 + 3) / 3"
+    ulta = "What is the difference in gross profit, in millions of dollars?"
+    difference = Plan("difference", ["a?", "b?"])
+    assert stated(difference, 2832007, "3,664,431 - 832,424", 1_000, ulta) == "2,832.007 million"
+    as_printed = stated(difference, 2832007, "3,664,431 - 832,424", 1_000, "How much?")
+    assert as_printed == "2,832,007 (in thousands, as printed)"
 
 
 SELFTEST_CASES = [_case_plans_need_two_lookups, _case_operand_is_the_printed_figure, _case_expressions]

@@ -221,10 +221,17 @@ def calc_objections(
         shown = ", ".join(f"{f:,g}" for f in stray)
         return [f"{claim.text!r} states {shown}, neither printed in {claim.source} nor computed"]
     names = content_words(" ".join(names_in(question)))
-    asked = (names - identity) or (content_words(question) - names)
+    items = names - identity
+    labelled = {
+        operand: [label for page in pages or [printed] for label in figure_labels(page, operand)]
+        for operand in dict.fromkeys(x for x in operands if x not in CONSTANTS)
+    }
+    # the question's other names are items when some operand is printed under one ("Amazon Glacier");
+    # when none is, they are parties or references ("Christopher Rodriguez", "CUSTREF123")
+    named = any(content_words(label) & items for labels in labelled.values() for label in labels)
+    asked = items if named else content_words(question) - names
     problems = []
-    for operand in dict.fromkeys(x for x in operands if x not in CONSTANTS):
-        labels = [label for page in pages or [printed] for label in figure_labels(page, operand)]
+    for operand, labels in labelled.items():
         if not any(content_words(label) & asked for label in labels):
             shown = "; ".join(dict.fromkeys(labels)) or "no label"
             figure = f"{operand:g}" if isinstance(operand, float) else str(operand)
@@ -320,6 +327,13 @@ def _case_computed_claims() -> None:
     )
 
 
+def _case_parties_are_no_items() -> None:
+    page = "Invoice Date: 10/18/2018\nDue Date: 12/17/2018\nBILL TO | Christopher Rodriguez"
+    question = "How many days between the invoice date and the due date for Christopher Rodriguez?"
+    days = Claim("It is due 60 days after.", "S1", "12/17/2018 - 10/18/2018")
+    assert calc_objections(question, days, page, [page]) == []
+
+
 def _case_code_cites_where_figures_are_printed() -> None:
     from ragagent.workdir import Workdir
 
@@ -378,6 +392,7 @@ def _case_days_between_printed_dates() -> None:
 
 
 SELFTEST_CASES = [
+    _case_parties_are_no_items,
     _case_code_rejects_unbacked_claims,
     _case_computed_claims,
     _case_code_cites_where_figures_are_printed,

@@ -23,7 +23,7 @@ _NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
 _MONTHS = {calendar.month_name[n].lower() for n in range(1, 13)}
 _SENTENCE_END = re.compile(r"(?<=[.?!:])\s+|\n+")
 _CALCULATION = re.compile(
-    r"\bcalculat\w*|\bcompute\w*|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined\s+as\b"
+    r"\bcalculat\w*|\bcompute\w*(?!\s+(?-i:[A-Z]))|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined\s+as\b"
     r"|\bdefine\s+(?:\w+\s+){1,4}as\b"
     r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b",
     re.IGNORECASE,
