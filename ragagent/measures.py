@@ -346,7 +346,7 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
 
 
 _FORECAST = re.compile(
-    r"\b(?:guidance|outlook|forecasts?|expects?|expected|anticipat\w*|impl(?:y|ies)|projected|target(?:s|ed)?)\b",
+    r"\b(?:guidance|outlook|forecast\w*|expect\w*|anticipat\w*|impl(?:y|ies)|project(?:s|ed|ing|ions?)|target\w*)\b",
     re.IGNORECASE,
 )
 
@@ -550,6 +550,7 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     release = "The guidance above imply 2023 core EPS of $7.27 (previously $7.20)\nCore EPS | $1.50"
     assert forecast_figures("What core EPS did PepsiCo report for 2023?", "$7.27", [release])
     assert not forecast_figures("What core EPS does PepsiCo expect for 2023?", "$7.27", [release])
+    assert not forecast_figures("What EPS is PepsiCo forecasting for 2023?", "$7.27", [release])
     assert not forecast_figures("What core EPS did PepsiCo report?", "$1.50", [release])
     flipkart = "Order Date: 15-10-2015 | Anushrut Singh"
     delivered = "On what date was Flipkart order OD304175096047380001 delivered to Anushrut Singh?"
