@@ -28,6 +28,7 @@ from ragagent.agent.plan import (
     PLAN_SYSTEM,
     answered,
     expression,
+    part_first,
     printed_date,
     printed_figure,
     read_plan,
@@ -242,7 +243,7 @@ def _planned(
         printed_at.add(place)
         operands.append(operand)
         claims.append(Claim(answered(obs)[0], trace[-1].source))
-    calc = expression(plan, operands)
+    calc = expression(plan, part_first(question, plan, operands))
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None
     if value is None:

@@ -141,6 +141,19 @@ def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
     return operands[::-1] if plan.operation == "percent_change" and later_second else operands
 
 
+_PART = re.compile(r"\b(?:share|portion|proportion|fraction) of\b", re.IGNORECASE)
+
+
+def part_first(question: str, plan: Plan, operands: list[str]) -> list[str]:
+    """A share's operands with the part first: a share of a total is at most the total (the model's
+    lookups for "what share of the total charges came from EC2" gave 219.79%)."""
+    if plan.operation in ("percent", "ratio") and _PART.search(question) and len(operands) == 2:
+        part, whole = operands
+        if float(part) > float(whole):
+            return [whole, part]
+    return operands
+
+
 def expression(plan: Plan, operands: list[str]) -> str:
     """The arithmetic for the plan over printed figures (dates as MM/DD/YYYY, the later first)."""
     if plan.operation == "days_between":
@@ -201,6 +214,8 @@ def _case_plans_need_two_lookups() -> None:
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
     assert whole_last(flna, whole_last(flna, reversed_plan)) == whole_last(flna, reversed_plan)
+    share = "What share of the total charges came from EC2?"
+    assert part_first(share, Plan("percent", ["Total?", "EC2?"]), ["4.11", "1.87"]) == ["1.87", "4.11"]
 
 
 def _case_operand_is_the_printed_figure() -> None:
