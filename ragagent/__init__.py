@@ -118,19 +118,10 @@ def ask(
     from ragagent.llm import get_llm
     from ragagent.rag.answer import answer_question
     from ragagent.rag.retrieve import get_retriever
-    from ragagent.rag.settings import RagSettings
     from ragagent.workdir import Workdir
 
     wd = workdir if isinstance(workdir, Workdir) else Workdir.at(workdir)
-    settings = RagSettings()
-    return answer_question(
-        question,
-        retriever or get_retriever(wd),
-        llm or get_llm(backend),
-        wd,
-        k=settings.answer_k,
-        threshold=settings.refusal_threshold,
-    )
+    return answer_question(question, retriever or get_retriever(wd), llm or get_llm(backend), wd)
 
 
 def ask_agent(

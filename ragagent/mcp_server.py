@@ -90,17 +90,8 @@ class McpTools:
 
     def ask(self, args: QuestionArgs) -> str:
         from ragagent.rag.answer import answer_question
-        from ragagent.rag.settings import RagSettings, refusal_threshold
 
-        settings = RagSettings()
-        answer = answer_question(
-            args.question,
-            self._ctx().retriever,
-            self.llm(),
-            self.workdir,
-            k=settings.answer_k,
-            threshold=refusal_threshold(settings),
-        )
+        answer = answer_question(args.question, self._ctx().retriever, self.llm(), self.workdir)
         return answer.model_dump_json()
 
     def agent(self, args: QuestionArgs) -> str:

@@ -358,12 +358,13 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
         return []
     restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
     problems = []
+    scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
     for value in (v for v in numbers_in(answer) if v not in restated):
         lines = [
             line
-            for page in pages
-            for line in page.splitlines()
-            if any(_same(value, v) or _same(value, v * statement_scale(page)) for v in numbers_in(line))
+            for page_lines, scale in scaled
+            for line in page_lines
+            if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(line))
         ]
         if lines and all(_FORECAST.search(line) for line in lines):
             problems.append(f"{value:g} (printed as a forecast: {lines[0][:100]})")

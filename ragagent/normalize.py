@@ -155,6 +155,15 @@ def dates_in(text: str, *, day_first: bool | None = None) -> list[datetime.date]
     return [d for _, d in sorted(found, key=lambda item: item[0])]
 
 
+def without_dates(text: str) -> str:
+    """`text` with every date `dates_in` would read replaced by a space ("as of June 30, 2023 it was
+    $1,599" → "as of   it was $1,599"): its day and year are then not read as figures."""
+    text = re.sub(r"\s+,", ",", text or "")
+    for _, pattern in _DATE_PATTERNS:
+        text = pattern.sub(" ", text)
+    return text
+
+
 def _date_from_match(kind: str, match: re.Match[str], day_first: bool | None) -> datetime.date | None:
     groups = match.groups()
     if kind == "ymd":

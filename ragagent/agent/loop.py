@@ -287,10 +287,7 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
         if not objections:
             result.outcome = "verified" if attempt == 0 else "revised"
             result.answer = stated_answer(str(draft["final_answer"]).strip(), claims, question, ctx)
-            result.claims = [
-                {"text": c.text, "source": c.source, "calc": c.calc, "pages": ctx_pages(ctx, c)}
-                for c in claims
-            ]
+            result.claims = shown_claims(claims, ctx)
             result.objections = []
             break
         result.objections = objections
@@ -322,9 +319,7 @@ def _check_planned(
         result.outcome, result.objections = "needs_human_review", objections
         return
     result.outcome, result.answer = "verified", answer
-    result.claims = [
-        {"text": c.text, "source": c.source, "calc": c.calc, "pages": ctx_pages(ctx, c)} for c in claims
-    ]
+    result.claims = shown_claims(claims, ctx)
 
 
 def stated_answer(final_answer: str, claims: list[Claim], question: str, ctx: ToolContext) -> str:
@@ -339,6 +334,11 @@ def stated_answer(final_answer: str, claims: list[Claim], question: str, ctx: To
         if not any(states_value(f, v) for v in values if v is not None)
     ]
     return " ".join(c.text for c in claims) if unbacked else final_answer
+
+
+def shown_claims(claims: list[Claim], ctx: ToolContext) -> list[dict[str, Any]]:
+    """The verified claims as the result shows them, each with the pages its cited result printed."""
+    return [{"text": c.text, "source": c.source, "calc": c.calc, "pages": ctx_pages(ctx, c)} for c in claims]
 
 
 def ctx_pages(ctx: ToolContext, claim: Claim) -> list[list[Any]]:

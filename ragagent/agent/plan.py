@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.agent.tools import Observation
-from ragagent.normalize import dates_in, numbers_in
+from ragagent.normalize import dates_in, numbers_in, without_dates
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -48,11 +48,7 @@ PLAN_SYSTEM = (
     'If no arithmetic is needed, reply {"operation": "none", "lookups": []}.'
 )
 _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
-_DATES = re.compile(
-    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b|\b\d{{1,2}}\s+{_MONTH}\s+(?:19|20)\d\d\b"
-    r"|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:19|20)\d\d\b"
-)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _SCALES = (1.0, 1e3, 1e6, 1e9)
 
 
@@ -116,7 +112,7 @@ def printed_figure(obs: Observation, asked: str) -> str | None:
     """The one figure the lookup's answer states, as its cited line prints it ("1,599"); None when the
     answer states none or several (figures of the lookup question itself, such as its year, aside)."""
     answer, cited = answered(obs)
-    undated = _DATES.sub(" ", answer)  # "as of June 30, 2023" states a period, not a figure
+    undated = _YEAR.sub(" ", without_dates(answer))  # "as of June 30, 2023" is a period, not a figure
     stated = [v for v in numbers_in(undated) if not any(abs(v - q) < 1e-9 for q in numbers_in(asked))]
     tokens = {
         token.replace(",", "")
@@ -136,7 +132,7 @@ def printed_date(obs: Observation, asked: str) -> datetime.date | None:
 
 def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
     """A change's operands ordered by the years their lookups name, the later first, when both do."""
-    years = [max((int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", q)), default=0) for q in plan.lookups]
+    years = [max((int(y) for y in _YEAR.findall(q)), default=0) for q in plan.lookups]
     later_second = 0 not in years and len(operands) == 2 and years[1] > years[0]
     return operands[::-1] if plan.operation == "percent_change" and later_second else operands
 

@@ -175,19 +175,10 @@ def lookup(ctx: ToolContext, args: LookupArgs) -> Observation:
     """One figure or fact answered by the /ask pipeline, with every /ask check (printed on a cited page,
     under the label and period asked, judged by the claim verifier); a refusal is a tool error."""
     from ragagent.rag.answer import answer_question
-    from ragagent.rag.settings import RagSettings
 
     if ctx.llm is None or ctx.retriever is None:
         raise ToolError("lookup needs an index and a language model")
-    settings = RagSettings()
-    answer = answer_question(
-        args.question,
-        ctx.retriever,
-        ctx.llm,
-        ctx.workdir,
-        k=settings.answer_k,
-        threshold=settings.refusal_threshold,
-    )
+    answer = answer_question(args.question, ctx.retriever, ctx.llm, ctx.workdir)
     if answer.refused:
         raise ToolError(f"no verified answer: {answer.reason}")
     lines = [f"Answer: {quarantine(answer.answer)}"]

@@ -224,14 +224,20 @@ def answer_question(
     llm: Any,
     workdir: Workdir,
     *,
-    k: int = 6,
-    threshold: float,
+    k: int | None = None,
+    threshold: float | None = None,
 ) -> Answer:
-    """Answer `question` from the index, or refuse with the reason; never an unchecked claim."""
+    """Answer `question` from the index, or refuse with the reason; never an unchecked claim. `k` and
+    the gate-1 `threshold` default to `RagSettings` (`answer_k`, `refusal_threshold`)."""
     from ragagent.llm.base import LLMError
+    from ragagent.rag.settings import RagSettings
 
     if not question.strip():
         raise ValueError("question is empty")
+    if k is None or threshold is None:
+        settings = RagSettings()
+        k = settings.answer_k if k is None else k
+        threshold = settings.refusal_threshold if threshold is None else threshold
     hits = retriever.excerpts(question, k)
     relevance = best_similarity(hits)
     if relevance < threshold:
