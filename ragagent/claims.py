@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.llm.base import LLMError
-from ragagent.measures import DATE_ASKED
+from ragagent.measures import DATE_ASKED, ROLE_WORDS
 from ragagent.normalize import dates_in, numbers_in
 from ragagent.selftest import selftest_main
 
@@ -69,28 +69,6 @@ _LABEL_WORDS = {
     "given",
     "provided",
     "printed",
-}
-# the roles a document gives its parties: "The Borrower" names no one ("Who guarantees the note?")
-_ROLE_WORDS = {
-    "borrower",
-    "lender",
-    "holder",
-    "guarantor",
-    "buyer",
-    "seller",
-    "customer",
-    "client",
-    "vendor",
-    "supplier",
-    "tenant",
-    "landlord",
-    "owner",
-    "appraiser",
-    "agent",
-    "party",
-    "parties",
-    "payee",
-    "payer",
 }
 
 
@@ -204,7 +182,7 @@ def adds_nothing(question: str, claim: str) -> bool:
     note."): it states no value."""
     if set(numbers_in(claim)) - set(numbers_in(question)) or set(dates_in(claim)) - set(dates_in(question)):
         return False
-    return not content_words(claim) - content_words(question) - _LABEL_WORDS - _ROLE_WORDS
+    return not content_words(claim) - content_words(question) - _LABEL_WORDS - ROLE_WORDS
 
 
 def code_objection(question: str, claim: str, line: str) -> str:

@@ -119,6 +119,8 @@ MEASURES: tuple[Measure, ...] = (
         r"\bearnings per share\b|\bEPS\b|\bper share\b",
     ),
     Measure("operating income", r"\boperating income\b", r"\boperating (?:income|profit)\b"),
+    Measure("gross profit", r"\bgross profit\b", r"\bgross (?:profit|margin)\b"),
+    Measure("commitment", r"\bcommitments?\b", r"\bcommitments?\b|\bfacilit(?:y|ies)\b|\brevolv"),
     Measure("free cash flow", r"\bfree cash flow\b", r"\bfree cash flow\b"),
     Measure(
         "capital expenditure",
@@ -285,7 +287,17 @@ def _labels(measure: Measure, label: str, question: str) -> bool:
     return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
 
 
-_IDENTIFIED = re.compile(r"\b[^\W\d_]+\s+(?:no\.?\s*|n°\s*|#\s*)?(?=\S*\d)\S+")
+_IDENTIFIED = re.compile(
+    r"\b[^\W\d_]+\s+(?:(?:number|nr\.?|no\.?|n°|#)\s*)?(?=\S*\d)\S+", re.IGNORECASE
+)
+_COMPOUND_DATE = re.compile(r"^([^\W\d_]{3,}?)datum$", re.IGNORECASE)  # Orderdatum: the order's date
+
+
+def _event_words(words: list[str]) -> set[str]:
+    """The events a date label names, on their first five letters: the words that are no date word, and
+    the first part of a compound date word ("Orderdatum", "Factuurdatum")."""
+    events = {w.lower()[:5] for w in words if not _DATE_WORD.match(w) and len(w) > 2}
+    return events | {m.group(1).lower()[:5] for w in words if (m := _COMPOUND_DATE.match(w))}
 
 
 def _other_event_labels(question: str, labels: list[str]) -> list[str]:
@@ -297,7 +309,7 @@ def _other_event_labels(question: str, labels: list[str]) -> list[str]:
     named = []
     for label in labels:
         words = _WORD.findall(label)
-        events = {w.lower()[:5] for w in words if not _DATE_WORD.match(w) and len(w) > 2}
+        events = _event_words(words)
         if not any(_DATE_WORD.match(w) for w in words) or not events or events & asked:
             return []
         named.append(label)
@@ -342,6 +354,111 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
             shown = value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{shown} (printed as: {printed_as[:120]})")
+    return problems
+
+
+# the roles a document gives its parties: "The Borrower" names no one ("Who guarantees the note?")
+ROLE_WORDS = {
+    "borrower",
+    "lender",
+    "holder",
+    "guarantor",
+    "buyer",
+    "seller",
+    "customer",
+    "client",
+    "vendor",
+    "supplier",
+    "tenant",
+    "landlord",
+    "owner",
+    "appraiser",
+    "agent",
+    "party",
+    "parties",
+    "payee",
+    "payer",
+}
+
+
+def _roles(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)} & ROLE_WORDS
+
+
+def other_party_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in blocks (paragraphs) that name another party than the one the
+    question asks about: the Lender's ZIP code "77407" in "Rick Gray / …, TX 77407 / (Hereinafter referred
+    to as the Lender)", asked the Borrower's. A block naming no party, or the party asked, is left alone."""
+    asked = _roles(question)
+    if not asked:
+        return []
+    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
+    blocks = [b for page in pages for b in re.split(r"\n\s*\n", page)]
+    problems = []
+    for value in (v for v in numbers_in(answer) if v not in restated):
+        holding = [b for b in blocks if any(_same(value, v) for v in numbers_in(b))]
+        named = [_roles(b) for b in holding]
+        if holding and all(roles and not roles & asked for roles in named):
+            others = sorted(set().union(*named))
+            problems.append(f"{value:g} (printed for: {', '.join(others)})")
+    return problems
+
+
+_GRID_HEADER = re.compile(r"\bsubject\b.*\|.*\bcomparable\b", re.IGNORECASE)
+
+
+def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` that an appraisal's comparable grid ("ITEM | SUBJECT | COMPARABLE No. 4 | …")
+    prints only after the first figure of their row, i.e. for a comparable, when the question does not
+    ask about a comparable: the comparable's rent is not the subject's."""
+    if re.search(r"\bcomparables?\b|\bcomps?\b", question, re.IGNORECASE):
+        return []
+    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
+    problems = []
+    for value in (v for v in numbers_in(answer) if v not in restated):
+        places = []  # (in a grid, first figure of its row) per line printing the value
+        for page in pages:
+            in_grid = False
+            for line in page.splitlines():
+                in_grid = in_grid or bool(_GRID_HEADER.search(line))
+                figures = numbers_in(line)
+                if any(_same(value, v) for v in figures):
+                    places.append((in_grid, _same(value, figures[0])))
+        if places and all(in_grid and not first for in_grid, first in places):
+            problems.append(f"{value:g} (printed for a comparable, not the subject)")
+    return problems
+
+
+_SHARE_ASKED = re.compile(
+    r"\b(?:percentage|percent|share|portion|proportion|fraction)\s+of\b", re.IGNORECASE
+)
+_CHANGE_ASKED = re.compile(
+    r"\b(?:increase|decrease|grow|growth|grew|chang|rise|rose|fell|declin)", re.IGNORECASE
+)
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:increas\w*|decreas\w*|gr[eo]w\w*|rose|rise[sn]?|fell|declin\w*|up|down|changed?|improved?)"
+    r"(?:\s+by|\s+of)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Percentages of `answer` that the cited pages print only as a change ("increased 15.6%") when the
+    question asks for a share ("what percentage of net sales came from e-commerce"): a growth rate is
+    no share."""
+    if not _SHARE_ASKED.search(question) or _CHANGE_ASKED.search(question):
+        return []
+    problems = []
+    for match in re.finditer(r"(\d[\d.,]*)\s*%", answer):
+        value = float(match.group(1).replace(",", ""))
+        befores = [
+            page[: printed.start()][-40:]
+            for page in pages
+            for printed in re.finditer(r"(?<![\d.])(\d[\d.,]*)\s*%", page)
+            if _same(value, float(printed.group(1).replace(",", "").rstrip(".")))
+        ]
+        if befores and all(_CHANGE_BEFORE.search(" ".join(b.split())) for b in befores):
+            problems.append(f"{value:g}% (printed as a change, not a share)")
     return problems
 
 
@@ -479,6 +596,13 @@ def _case_unlabelled_figures() -> None:
     fee = "What late fee does the invoice charge?"
     assert unlabelled_figures(fee, "The fee is $16.94.", [azure]) == ["16.94 (printed as: Tax on)"]
     assert unlabelled_figures("What tax was charged?", "$16.94", [azure]) == []
+    divisions = (
+        "(in millions)\nNet Revenue | 2023 | 2022\n"
+        "Frito-Lay North America | $ 5,583 | $ 5,152\nGross profit | 9,858 | 8,960"
+    )
+    gross = "What was Frito-Lay North America's gross profit in 2023?"
+    assert unlabelled_figures(gross, "$5,583 million", [divisions])
+    assert not unlabelled_figures("What was PepsiCo's gross profit in 2023?", "$9,858 million", [divisions])
     assert unlabelled_figures("What tax was charged?", "$16.94 in 2023", [azure]) == []
     restated = "What is the tax on invoice 112.90?"  # the question's own figure is not the answer's
     assert unlabelled_figures(restated, "The tax on invoice 112.90 is $16.94.", [azure]) == []
@@ -557,6 +681,31 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     delivered = "On what date was Flipkart order OD304175096047380001 delivered to Anushrut Singh?"
     assert unlabelled_figures(delivered, "15-10-2015", [flipkart])
     assert not unlabelled_figures("On what date was the order placed?", "15-10-2015", [flipkart])
+    coolblue = "Orderdatum | 18 april 2014\nFactuurdatum | 19 april 2014"
+    shipped = "On what date was Coolblue order number 12572103 (invoice 993548900) delivered to Pino?"
+    assert unlabelled_figures(shipped, "18 april 2014", [coolblue])
+    note = (
+        "David Bowie\n1 Hacker Way\n(referred to as the Borrower)\n\n"
+        "Rick Gray\nRichmond, TX 77407\n(referred to as the Lender)"
+    )
+    assert other_party_figures("What is the ZIP code of the Borrower, 123ABC LLC?", "77407", [note])
+    assert not other_party_figures("What is the ZIP code of the Lender, Rick Gray?", "77407", [note])
+    assert not other_party_figures("What is the ZIP code of Rick Gray?", "77407", [note])
+    grid = "ITEM | SUBJECT | COMPARABLE No. 4 | COMPARABLE No. 5\nMonthly Rent | $ 2300 | $ 1800 | $ | $"
+    assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [grid])
+    assert not comparable_figures("What monthly rent does the subject bring in?", "$2300", [grid])
+    assert not comparable_figures("What rent does comparable No. 4 ask?", "$1800", [grid])
+    ulta = "Comparable sales (including e-commerce sales) increased 15.6% compared to 21.4%"
+    share = "What percentage of Ulta Beauty's fiscal 2022 net sales came from e-commerce?"
+    assert change_figures(share, "15.6% of net sales came from e-commerce.", [ulta])
+    assert not change_figures("By what percentage did comparable sales increase?", "15.6%", [ulta])
+    assert not change_figures(share, "21.4%", ["E-commerce was 21.4% of net sales"])
+    facility = "Best Buy entered into a new $1.25 billion five-year revolving credit facility"
+    individual = "What is JPMorgan Chase Bank's individual Commitment under Best Buy's credit agreement?"
+    assert unlabelled_figures(individual, "$1.25 billion", [facility])
+    assert not unlabelled_figures("What is the facility's total commitment?", "$1.25 billion", [facility])
+    placed = "On what date was Coolblue order 12572103 placed as an order?"
+    assert not unlabelled_figures(placed, "18 april 2014", [coolblue])
 
 
 SELFTEST_CASES = [

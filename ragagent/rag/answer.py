@@ -22,7 +22,14 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import verify_claim
-from ragagent.measures import forecast_figures, off_period_figures, unlabelled_figures
+from ragagent.measures import (
+    change_figures,
+    comparable_figures,
+    forecast_figures,
+    off_period_figures,
+    other_party_figures,
+    unlabelled_figures,
+)
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import calculation_asked, unmet
@@ -269,6 +276,15 @@ def answer_question(
     forecast = forecast_figures(question, answer.answer, pages)
     if forecast:  # guidance for the year, asked what was reported
         return refusal(f"printed only as a forecast: {'; '.join(forecast)}")
+    other_party = other_party_figures(question, answer.answer, pages)
+    if other_party:  # the lender's ZIP code for the borrower's
+        return refusal(f"printed only for another party: {'; '.join(other_party)}")
+    change = change_figures(question, answer.answer, pages)
+    if change:  # a growth rate for a share
+        return refusal(f"printed only as a change: {'; '.join(change)}")
+    comparable = comparable_figures(question, answer.answer, pages)
+    if comparable:  # a comparable sale's rent for the subject's
+        return refusal(f"printed only for a comparable: {'; '.join(comparable)}")
     check = verify_claim(llm, question, answer.answer, [h.text for h in cited])
     if not check.supported:
         return refusal(check.reason)
