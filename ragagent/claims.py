@@ -108,6 +108,11 @@ SHAPES = (
         re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
         "a figure",
     ),
+    (  # "how much VAT was charged?" asks an amount: a rate alone ("21%") is none
+        re.compile(r"^\s*how much\b(?![^?]*\b(?:percent\w*|rate|share|ratio|%))", re.IGNORECASE),
+        re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])"),
+        "an amount, not a rate",
+    ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
             r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b", re.IGNORECASE
@@ -252,6 +257,9 @@ def _case_shapes_of_days_and_amounts() -> None:
     assert short(revenue, "Net revenues exclude acquired operations through 2022.") == ["a figure"]
     assert short(revenue, "$1,234 million") == []
     assert short("What drove net revenues?", "Las Vegas demand") == []
+    vat = "How much VAT was charged on the Coolblue order?"
+    assert short(vat, "21%") == ["an amount, not a rate"] and short(vat, "€ 124,61 (21%)") == []
+    assert short("How much did the rate rise?", "21%") == []
 
 
 def _case_code_overrules_supported() -> None:

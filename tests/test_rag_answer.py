@@ -51,9 +51,20 @@ def test_supported_answer_is_cited_with_a_verbatim_quote(indexed) -> None:
 
 def test_citing_a_missing_excerpt_is_refused(indexed) -> None:
     retriever, workdir = indexed
-    llm = FakeLLM([{"contains_answer": True, "answer": "Acme held 456.7.", "cited": [99]}])
+    llm = FakeLLM([{"contains_answer": True, "answer": "Acme held a lot of cash.", "cited": [99]}])
     result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
     assert result.refused and "S99" in result.reason and not result.citations
+
+
+def test_a_figure_under_a_missing_excerpt_is_cited_where_code_finds_it(indexed) -> None:
+    retriever, workdir = indexed
+    reply = {"contains_answer": True, "answer": "Acme held $456.7 million.", "cited": [99]}
+    llm = answering(lambda p, s: reply)
+    result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
+    assert not result.refused, result.reason
+    [cite] = result.citations
+    assert (cite.doc_id, cite.page) == ("acme_10q", 2)
+    assert "S99" in result.reason  # the note names the model's citation
 
 
 def test_number_not_in_the_cited_excerpt_is_refused(indexed) -> None:
