@@ -28,6 +28,7 @@ from ragagent.agent.plan import (
     PLAN_SYSTEM,
     answered,
     expression,
+    mixed_kinds,
     part_first,
     printed_date,
     printed_figure,
@@ -243,6 +244,9 @@ def _planned(
         printed_at.add(place)
         operands.append(operand)
         claims.append(Claim(answered(obs)[0], trace[-1].source))
+    if mixed_kinds(plan, operands, [c.text for c in claims]):
+        operation = plan.operation.replace("_", " ")
+        return [], "", f"a {operation} would mix a percentage with an amount: {', '.join(operands)}"
     calc = expression(plan, part_first(question, plan, operands))
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None

@@ -80,15 +80,16 @@ def with_context(lookup: str, question: str, identity: set[str], others: list[st
 
 
 _WHOLE = re.compile(
-    r"\b(?:percentage|percent|share|portion|proportion|fraction) of (?:the |its |their |total )*([^?,.;]+)",
+    r"\b(?:(?:percentage|percent|share|portion|proportion|fraction) of|divided by)"
+    r" (?:the |its |their |total )*([^?,.;)]+)",
     re.IGNORECASE,
 )
 
 
 def whole_last(question: str, plan: Plan) -> Plan:
-    """A percent's lookups with the whole second ("operating profit as a percentage of its net revenue":
-    net revenue is the whole), chosen by the words the question puts after "percentage of"; the model
-    often names the larger figure first."""
+    """A percent's lookups with the whole second ("operating profit as a percentage of its net revenue",
+    "operating profit divided by net revenue": net revenue is the whole), chosen by the words the question
+    puts after "percentage of" or "divided by"; the model often names the larger figure first."""
     match = _WHOLE.search(question)
     if plan.operation not in ("percent", "ratio") or match is None or len(plan.lookups) != 2:
         return plan
@@ -138,6 +139,27 @@ def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
 
 
 _PART = re.compile(r"\b(?:share|portion|proportion|fraction) of\b", re.IGNORECASE)
+
+
+_PERCENT_PRINTED = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:%|per\s?cent)", re.IGNORECASE)
+_SAME_KIND = {"sum", "difference", "average", "percent_change"}
+
+
+def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
+    """Whether a sum, difference, average or change would mix a percentage with an amount ("the
+    origination fee plus the interest": $400 + 10% + 3 months is no sum); `answers` are the lookups'
+    answer sentences, which print each operand with its unit."""
+
+    def is_percent(operand: str, answer: str) -> bool:
+        return any(
+            abs(float(m.group(1).replace(",", "")) - float(operand)) < 1e-9
+            for m in _PERCENT_PRINTED.finditer(answer)
+        )
+
+    if plan.operation not in _SAME_KIND:
+        return False
+    kinds = {is_percent(o, a) for o, a in zip(operands, answers, strict=True)}
+    return len(kinds) > 1
 
 
 def part_first(question: str, plan: Plan, operands: list[str]) -> list[str]:
@@ -212,6 +234,15 @@ def _case_plans_need_two_lookups() -> None:
     assert whole_last(flna, whole_last(flna, reversed_plan)) == whole_last(flna, reversed_plan)
     share = "What share of the total charges came from EC2?"
     assert part_first(share, Plan("percent", ["Total?", "EC2?"]), ["4.11", "1.87"]) == ["1.87", "4.11"]
+    margin = "What was FLNA's operating margin (operating profit divided by net revenue)? Answer in percent."
+    assert whole_last(margin, Plan("ratio", ["FLNA net revenue?", "FLNA operating profit?"])).lookups == [
+        "FLNA operating profit?",
+        "FLNA net revenue?",
+    ]
+    fee_plus_rate = Plan("sum", ["Origination fee?", "Interest rate?"])
+    assert mixed_kinds(fee_plus_rate, ["400", "10"], ["The fee is $400.", "The rate is 10 percent (10%)."])
+    assert not mixed_kinds(fee_plus_rate, ["400", "100"], ["The fee is $400.", "Interest is $100."])
+    assert not mixed_kinds(Plan("percent", ["a?", "b?"]), ["400", "10"], ["$400", "10%"])
 
 
 def _case_operand_is_the_printed_figure() -> None:
