@@ -50,12 +50,14 @@ class _Overlap:
     def __init__(self, delay_s: float, fail: dict[int, Exception] | None = None) -> None:
         self.delay_s, self.fail = delay_s, fail or {}
         self.inside, self.most = 0, 0
+        self.order: list[int] = []  # the invoice of each call, in the order the calls began
         self._lock = threading.Lock()
 
     def __call__(self, prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
         with self._lock:
             self.inside += 1
             self.most = max(self.most, self.inside)
+            self.order.append(_invoice(prompt))
         try:
             time.sleep(self.delay_s)
             if _invoice(prompt) in self.fail:
@@ -91,11 +93,13 @@ def test_remote_backend_calls_overlap_and_four_workers_take_about_a_quarter(tmp_
     assert took[4] < took[1] / 2, took  # ideally 1/4 (3 rounds of calls against 12); loosely under 1/2
 
 
-def test_local_backend_calls_never_overlap(tmp_path: Path) -> None:
+def test_local_backend_calls_never_overlap_and_a_documents_calls_stay_together(tmp_path: Path) -> None:
     wd, entries = _batch(tmp_path, 6)
     reply = _Overlap(0.02)
     summary = extract_all(entries, wd, llm=FakeLLM(reply), workers=4, show_progress=False)
     assert reply.most == 1 and summary.llm_calls == 9
+    switches = sum(a != b for a, b in zip(reply.order, reply.order[1:], strict=False))
+    assert switches == 5, reply.order  # a retry follows its own first call (llama.cpp's prompt cache)
     assert not SharedLLM(LocalLLM(tmp_path / "absent.gguf")).concurrent  # the real local backend too
     assert not SharedLLM(CachedLLM(LocalLLM(tmp_path / "absent.gguf"), tmp_path)).concurrent
     assert SharedLLM(CachedLLM(OllamaLLM(), tmp_path)).concurrent  # a remote server takes calls at once

@@ -334,18 +334,19 @@ def extract_all(
 
 
 def _extract_guarded(
-    entry: ManifestEntry, workdir: Workdir, llm: LLM, force: bool, extractor: str
+    entry: ManifestEntry, workdir: Workdir, shared: SharedLLM, force: bool, extractor: str
 ) -> DocOutcome:
-    """`extract_one`; any failure but a run-stopping one (auth, quota, RunStopped) becomes the
-    document's failed outcome."""
-    try:
-        return extract_one(entry, workdir, llm, force=force, extractor=extractor)
-    except (LLMAuthError, LLMQuotaError, RunStopped):
-        raise
-    except Exception as exc:  # one broken document never stops the batch
-        record = failed_record(entry, llm.model_id, f"{type(exc).__name__}: {exc}")
-        write_outputs(workdir, record)
-        return _outcome(record, 0, 0.0, False)
+    """`extract_one` on the document's own view of the shared LLM; any failure but a run-stopping one
+    (auth, quota, RunStopped) becomes the document's failed outcome."""
+    with shared.view() as llm:
+        try:
+            return extract_one(entry, workdir, llm, force=force, extractor=extractor)
+        except (LLMAuthError, LLMQuotaError, RunStopped):
+            raise
+        except Exception as exc:  # one broken document never stops the batch
+            record = failed_record(entry, llm.model_id, f"{type(exc).__name__}: {exc}")
+            write_outputs(workdir, record)
+            return _outcome(record, 0, 0.0, False)
 
 
 def _run_pool(
@@ -385,7 +386,7 @@ def _run_pool(
     ):
         task = progress.add_task(f"extract ({size} at a time)", total=len(entries))
         futures = {
-            pool.submit(_extract_guarded, entry, workdir, shared.view(), force, extractor): at
+            pool.submit(_extract_guarded, entry, workdir, shared, force, extractor): at
             for at, entry in enumerate(entries)
         }
 

@@ -1,12 +1,17 @@
 """One LLM shared by a pool of documents: each document gets its own view, with its own counts.
 
 The in-process local model is one worker: llama.cpp already uses every core, and two contexts at once
-would thrash. So a backend that does not declare itself `concurrent` takes one `generate_json` at a
-time, through a lock every view shares; a document's calls and token counts are the differences of the
-backend's counters across its own call, read inside that lock. A `concurrent` backend (gemini, ollama:
-a remote server) takes calls from every worker at once; it counts its calls per thread
-(`thread_calls`), and a worker thread runs one document at a time, so the thread's difference across a
-call is the document's. Remote backends keep no token counts.
+would thrash. So a backend that does not declare itself `concurrent` serves one document at a time:
+a view takes the shared lock at its document's first call and keeps it until the document ends
+(`close`), so a document's calls stay consecutive. That keeps llama.cpp's prompt cache working: a
+retry repeats its first call's prompt as a prefix, and the one slot re-evaluates only what follows the
+prefix it still holds (in the corpus run 158 of 345 prompt tokens a field were evaluated,
+evals/results/extraction_20261202T023017Z.json); calls of two documents interleaved would evict each
+other's prefix. Inside the lock a document's calls and token counts are the differences of the
+backend's counters. A document that never calls the model (current outputs, no page text) never
+takes the lock. A `concurrent` backend (gemini, ollama: a remote server) takes calls from every worker
+at once; it counts its calls per thread (`thread_calls`), and a worker thread runs one document at a
+time, so the thread's difference across a call is the document's. Remote backends keep no token counts.
 
 `stop()` makes every view's next call raise `RunStopped` (not an LLMError, so no extractor records it
 as the document's failure): a stopping run lets its running documents end unwritten at their next call.
@@ -14,7 +19,6 @@ as the document's failure): a stopping run lets its running documents end unwrit
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from typing import Any
 
@@ -37,7 +41,7 @@ class SharedLLM:
         self._stopped = threading.Event()
 
     def view(self) -> DocumentLLM:
-        """A fresh view for one document (its counts start at zero)."""
+        """A fresh view for one document (its counts start at zero); close it when the document ends."""
         return DocumentLLM(self.llm, None if self.concurrent else self._lock, self._stopped)
 
     def stop(self) -> None:
@@ -46,10 +50,15 @@ class SharedLLM:
 
 
 class DocumentLLM:
-    """One document's view of a shared LLM: `calls` and `tokens` count only this view's requests."""
+    """One document's view of a shared LLM: `calls` and `tokens` count only this view's requests.
+
+    With a lock (a serialized backend) the view holds it from its first call until `close()`; use the
+    view as a context manager, in the thread that runs the document.
+    """
 
     def __init__(self, shared: LLM, lock: threading.Lock | None, stopped: threading.Event) -> None:
         self.shared, self._lock, self._stopped = shared, lock, stopped
+        self._holding = False
         self.model_id = shared.model_id
         self.calls = 0
         backend_tokens = getattr(shared, "tokens", None)
@@ -63,21 +72,35 @@ class DocumentLLM:
             return int(_thread_calls(self.shared) or 0), {}
         return self.shared.calls, dict(getattr(self.shared, "tokens", None) or {})
 
+    def __enter__(self) -> DocumentLLM:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """The document has ended: hand the shared model to the next one."""
+        if self._lock is not None and self._holding:
+            self._holding = False
+            self._lock.release()
+
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
     ) -> dict[str, Any]:
-        with self._lock or contextlib.nullcontext():
-            if self._stopped.is_set():
-                raise RunStopped(f"{self.model_id}: the run is stopping")
-            calls, tokens = self._counts()
-            try:
-                return self.shared.generate_json(prompt, schema, system=system)
-            finally:
-                calls_after, tokens_after = self._counts()
-                self.calls += calls_after - calls
-                if self.tokens is not None:
-                    for key, value in tokens_after.items():
-                        self.tokens[key] = self.tokens.get(key, 0) + value - tokens.get(key, 0)
+        if self._lock is not None and not self._holding:
+            self._lock.acquire()
+            self._holding = True
+        if self._stopped.is_set():
+            raise RunStopped(f"{self.model_id}: the run is stopping")
+        calls, tokens = self._counts()
+        try:
+            return self.shared.generate_json(prompt, schema, system=system)
+        finally:
+            calls_after, tokens_after = self._counts()
+            self.calls += calls_after - calls
+            if self.tokens is not None:
+                for key, value in tokens_after.items():
+                    self.tokens[key] = self.tokens.get(key, 0) + value - tokens.get(key, 0)
 
 
 def _thread_calls(llm: LLM) -> int | None:
@@ -93,7 +116,9 @@ def _in_threads(*jobs: tuple[Any, int]) -> None:
 
     def calls(llm: Any, n: int) -> None:
         for _ in range(n):
-            llm.generate_json("p", _SCHEMA)
+            llm.generate_json(f"{id(llm)}", _SCHEMA)
+        if isinstance(llm, DocumentLLM):
+            llm.close()
 
     threads = [threading.Thread(target=calls, args=job) for job in jobs]
     for t in threads:
@@ -109,10 +134,12 @@ def _case_local_views_are_serialized_and_count_their_own() -> None:
 
     inside: list[int] = []
     most: list[int] = []
+    order: list[str] = []
 
     def reply(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
         inside.append(1)
         most.append(len(inside))
+        order.append(prompt)
         time.sleep(0.01)
         inside.pop()
         return {"n": 1}
@@ -121,6 +148,8 @@ def _case_local_views_are_serialized_and_count_their_own() -> None:
     views = [shared.view() for _ in range(3)]
     _in_threads((views[0], 1), (views[1], 2), (views[2], 3))
     assert max(most) == 1, "two calls overlapped"
+    switches = sum(a != b for a, b in zip(order, order[1:], strict=False))
+    assert switches == 2, f"a document's calls were interleaved with another's: {order}"
     assert [v.calls for v in views] == [1, 2, 3] and shared.llm.calls == 6
     assert views[0].tokens is None, "a fake keeps no token counts"
 
