@@ -100,6 +100,7 @@ def test_local_backend_calls_never_overlap_and_a_documents_calls_stay_together(t
     assert reply.most == 1 and summary.llm_calls == 9
     switches = sum(a != b for a, b in zip(reply.order, reply.order[1:], strict=False))
     assert switches == 5, reply.order  # a retry follows its own first call (llama.cpp's prompt cache)
+    assert sum(d.seconds for d in summary.documents) <= summary.seconds + 0.05  # waits are not counted
     assert not SharedLLM(LocalLLM(tmp_path / "absent.gguf")).concurrent  # the real local backend too
     assert not SharedLLM(CachedLLM(LocalLLM(tmp_path / "absent.gguf"), tmp_path)).concurrent
     assert SharedLLM(CachedLLM(OllamaLLM(), tmp_path)).concurrent  # a remote server takes calls at once

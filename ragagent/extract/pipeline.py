@@ -272,7 +272,8 @@ def extract_one(
     record["inputs_hash"] = digest
     calls = llm.calls - calls_before
     tokens = {k: v - tokens_before.get(k, 0) for k, v in (getattr(llm, "tokens", None) or {}).items()}
-    seconds = time.monotonic() - start
+    # the document's own time: a pool's view (ragagent.llm.shared) says how long it waited for the model
+    seconds = time.monotonic() - start - getattr(llm, "waited_seconds", 0.0)
     pipeline, prompt, _system = _version_parts(extractor)
     record["provenance"] = {
         **record.get("provenance", {}),

@@ -20,6 +20,7 @@ as the document's failure): a stopping run lets its running documents end unwrit
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 from ragagent.llm.base import LLM
@@ -59,6 +60,7 @@ class DocumentLLM:
     def __init__(self, shared: LLM, lock: threading.Lock | None, stopped: threading.Event) -> None:
         self.shared, self._lock, self._stopped = shared, lock, stopped
         self._holding = False
+        self.waited_seconds = 0.0  # spent waiting for another document to hand the model over
         self.model_id = shared.model_id
         self.calls = 0
         backend_tokens = getattr(shared, "tokens", None)
@@ -88,7 +90,9 @@ class DocumentLLM:
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
     ) -> dict[str, Any]:
         if self._lock is not None and not self._holding:
+            asked = time.monotonic()
             self._lock.acquire()
+            self.waited_seconds += time.monotonic() - asked
             self._holding = True
         if self._stopped.is_set():
             raise RunStopped(f"{self.model_id}: the run is stopping")
@@ -128,8 +132,6 @@ def _in_threads(*jobs: tuple[Any, int]) -> None:
 
 
 def _case_local_views_are_serialized_and_count_their_own() -> None:
-    import time
-
     from ragagent.llm.fake import FakeLLM
 
     inside: list[int] = []
@@ -151,6 +153,7 @@ def _case_local_views_are_serialized_and_count_their_own() -> None:
     switches = sum(a != b for a, b in zip(order, order[1:], strict=False))
     assert switches == 2, f"a document's calls were interleaved with another's: {order}"
     assert [v.calls for v in views] == [1, 2, 3] and shared.llm.calls == 6
+    assert sorted(v.waited_seconds > 0.005 for v in views) == [False, True, True], "two waited their turn"
     assert views[0].tokens is None, "a fake keeps no token counts"
 
 
