@@ -29,6 +29,10 @@ def register(app: typer.Typer) -> None:
         executor: Annotated[
             str, typer.Option(help="Extraction: local (one process) | ray (a Ray task per document).")
         ] = "local",
+        workers: Annotated[
+            int | None,
+            typer.Option(min=1, help="Documents extracted at a time, locally (default: one per core)."),
+        ] = None,
     ) -> None:
         """Download, convert, extract and index every document of the manifest."""
         from ragagent.download.batch import download_all
@@ -67,7 +71,10 @@ def register(app: typer.Typer) -> None:
 
             console.rule("extract")
             try:
-                summary = (extract_all_ray if executor == "ray" else extract_all)(ready, wd, backend=backend)
+                if executor == "ray":
+                    summary = extract_all_ray(ready, wd, backend=backend)
+                else:
+                    summary = extract_all(ready, wd, backend=backend, workers=workers)
             except (LLMAuthError, LLMQuotaError) as exc:  # every further call would fail the same way
                 stopped = f"extraction stopped, the rest of the batch is not extracted: {exc}"
             else:

@@ -120,12 +120,13 @@ def answer_fields(prompt: str, names: list[str]) -> dict[str, Any]:
     return out
 
 
-def answering_llm(delay_s: float = 0.0) -> FakeLLM:
-    """The deterministic fake extractor; `delay_s` per call makes a batch last long enough to interrupt."""
+def answering_llm(delay_s: float = 0.0, *, concurrent: bool = False) -> FakeLLM:
+    """The deterministic fake extractor; `delay_s` per call makes a batch last long enough to interrupt
+    (or, with `concurrent=True`, stands in for a remote API a pool calls from several threads at once)."""
 
     def reply(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
         if delay_s:
             time.sleep(delay_s)
         return answer_fields(prompt, list(schema.get("required", [])))
 
-    return FakeLLM(reply, model="answering")
+    return FakeLLM(reply, model="answering", concurrent=concurrent)

@@ -113,10 +113,8 @@ def test_a_reviewed_document_is_not_redone_unless_forced(workdir: Workdir) -> No
     assert not extract_one(entry, workdir, llm, force=True).skipped and llm.calls == 1
 
 
-class _Down(FakeLLM):
-    def generate_json(self, prompt: str, schema: dict, *, system: str | None = None) -> dict:
-        self.calls += 1
-        raise LLMUnavailable("server not reachable")
+def _down(prompt: str, schema: dict) -> dict:
+    raise LLMUnavailable("server not reachable")
 
 
 def test_unavailable_llm_fails_the_document_with_reason_and_batch_goes_on(workdir: Workdir) -> None:
@@ -125,7 +123,7 @@ def test_unavailable_llm_fails_the_document_with_reason_and_batch_goes_on(workdi
         ManifestEntry(doc_id="no_text_doc", doc_type="invoice"),
         ManifestEntry(doc_id="trap_invoice", doc_type="invoice"),
     ]
-    summary = extract_all(entries, workdir, llm=_Down(), show_progress=False)
+    summary = extract_all(entries, workdir, llm=FakeLLM(_down), show_progress=False)
     assert [d.status for d in summary.documents] == ["failed", "failed"]
     assert "ragagent text" in _read(workdir, "no_text_doc")["problems"][0]
     assert "LLM unavailable" in _read(workdir, "trap_invoice")["problems"][0]

@@ -107,6 +107,8 @@ def test_ingest_reads_page_text_and_reports_missing(workdir: Workdir) -> None:
     entry = ManifestEntry(doc_id="inv_tiny", doc_type="invoice", company="Initech")
     stats = ingest(workdir, [entry], show_progress=False)
     assert stats.pages == 1 and stats.chunks_added == 1
+    parts = (stats.read_seconds, stats.chunk_seconds, stats.embed_seconds, stats.store_seconds)
+    assert all(part > 0 for part in parts) and sum(parts) <= stats.seconds  # where the time went
     hits = Retriever(workdir).search("total due", 1)
     assert hits[0].doc_id == "inv_tiny" and hits[0].company == "Initech"
     with pytest.raises(IndexBuildError, match="no page text for missing_doc"):

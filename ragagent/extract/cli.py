@@ -29,6 +29,10 @@ def register(app: typer.Typer) -> None:
         executor: Annotated[
             str, typer.Option(help="local: one process (default) | ray: a Ray task per document.")
         ] = "local",
+        workers: Annotated[
+            int | None,
+            typer.Option(min=1, help="Documents at a time with --executor local (default: one per core)."),
+        ] = None,
     ) -> None:
         """Extract contract fields with verbatim evidence into outputs/predictions (doubts to review)."""
         from ragagent.extract.pipeline import EXTRACTORS, extract_all
@@ -63,6 +67,8 @@ def register(app: typer.Typer) -> None:
 
             summary = extract_all_ray(entries, wd, backend=backend, force=force, extractor=extractor)
         else:
-            summary = extract_all(entries, wd, backend=backend, force=force, extractor=extractor)
+            summary = extract_all(
+                entries, wd, backend=backend, force=force, extractor=extractor, workers=workers
+            )
         if summary.count("failed"):
             raise typer.Exit(1)

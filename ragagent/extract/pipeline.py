@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
 from datetime import UTC
 from pathlib import Path
@@ -21,6 +22,7 @@ from pydantic import BaseModel, Field, ValidationError
 from ragagent.extract.page_select import estimate_tokens, plan_calls
 from ragagent.extract.prompts import PROMPT_VERSION, SYSTEM, build_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
+from ragagent.llm.shared import RunStopped, SharedLLM
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import detect_day_first
 from ragagent.pages import Page, load_pages
@@ -270,7 +272,8 @@ def extract_one(
     record["inputs_hash"] = digest
     calls = llm.calls - calls_before
     tokens = {k: v - tokens_before.get(k, 0) for k, v in (getattr(llm, "tokens", None) or {}).items()}
-    seconds = time.monotonic() - start
+    # the document's own time: a pool's view (ragagent.llm.shared) says how long it waited for the model
+    seconds = time.monotonic() - start - getattr(llm, "waited_seconds", 0.0)
     pipeline, prompt, _system = _version_parts(extractor)
     record["provenance"] = {
         **record.get("provenance", {}),
@@ -293,12 +296,18 @@ def extract_all(
     show_progress: bool = True,
     llm: LLM | None = None,
     extractor: str = "v1",
+    workers: int | None = None,
 ) -> RunSummary:
-    """Extract every entry (one failing document never stops the batch); write and return the run summary."""
+    """Extract every entry, `workers` documents at a time (default: one per core), sharing one LLM.
+
+    One failing document never stops the batch; an auth or quota error stops it (see `_run_pool`) and
+    is raised after the run log is written. The summary lists documents in manifest order. The LLM is
+    one shared worker: each document calls it through its own view (ragagent.llm.shared: serialized
+    for the local model, concurrent for a remote one), so its calls and tokens are its own.
+    """
     from datetime import datetime
 
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from ragagent.llm import get_llm
 
@@ -315,37 +324,104 @@ def extract_all(
             summary.documents.append(_outcome(record, 0, 0.0, False))
         return _finish(summary, workdir, t0, console, show_progress)
     summary.model = llm.model_id
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        disable=not show_progress,
-    ) as progress:
-        task = progress.add_task("extract", total=len(entries))
-        for entry in entries:
-            progress.update(task, description=f"extract {entry.doc_id}")
-            try:
-                outcome = extract_one(entry, workdir, llm, force=force, extractor=extractor)
-            except (LLMAuthError, LLMQuotaError):
-                _finish(summary, workdir, t0, console, show_progress)
-                raise
-            except Exception as exc:  # one broken document never stops the batch
-                record = failed_record(entry, llm.model_id, f"{type(exc).__name__}: {exc}")
-                write_outputs(workdir, record)
-                outcome = _outcome(record, 0, 0.0, False)
-            summary.documents.append(outcome)
-            progress.console.print(
-                f"{entry.doc_id}: {outcome.status}"
-                + (
-                    " (current, skipped)"
-                    if outcome.skipped
-                    else f" ({outcome.llm_calls} calls, {outcome.seconds:.0f} s)"
+    outcomes, stop = _run_pool(
+        entries, workdir, SharedLLM(llm), force, extractor, workers, console, show_progress
+    )
+    summary.documents = [outcomes[i] for i in sorted(outcomes)]
+    _finish(summary, workdir, t0, console, show_progress)
+    if stop is not None:
+        raise stop
+    return summary
+
+
+def _extract_guarded(
+    entry: ManifestEntry, workdir: Workdir, shared: SharedLLM, force: bool, extractor: str
+) -> DocOutcome:
+    """`extract_one` on the document's own view of the shared LLM; any failure but a run-stopping one
+    (auth, quota, RunStopped) becomes the document's failed outcome."""
+    with shared.view() as llm:
+        try:
+            return extract_one(entry, workdir, llm, force=force, extractor=extractor)
+        except (LLMAuthError, LLMQuotaError, RunStopped):
+            raise
+        except Exception as exc:  # one broken document never stops the batch
+            record = failed_record(entry, llm.model_id, f"{type(exc).__name__}: {exc}")
+            write_outputs(workdir, record)
+            return _outcome(record, 0, 0.0, False)
+
+
+def _run_pool(
+    entries: list[ManifestEntry],
+    workdir: Workdir,
+    shared: SharedLLM,
+    force: bool,
+    extractor: str,
+    workers: int | None,
+    console: Any,
+    show_progress: bool,
+) -> tuple[dict[int, DocOutcome], LLMError | None]:
+    """Run the documents `workers` at a time in threads; return their outcomes by position and the auth or
+    quota error that stopped the run, if one did.
+
+    A stop (that error, or Ctrl-C) cancels the documents not yet started; the running ones end at their
+    next LLM call without writing anything (RunStopped), so what was written stays and a resume redoes
+    only them.
+    """
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    size = max(1, workers or os.cpu_count() or 1)
+    outcomes: dict[int, DocOutcome] = {}
+    stop: LLMError | None = None
+    with (
+        Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+            disable=not show_progress,
+        ) as progress,
+        ThreadPoolExecutor(max_workers=size, thread_name_prefix="extract") as pool,
+    ):
+        task = progress.add_task(f"extract ({size} at a time)", total=len(entries))
+        futures = {
+            pool.submit(_extract_guarded, entry, workdir, shared, force, extractor): at
+            for at, entry in enumerate(entries)
+        }
+
+        def halt() -> None:
+            shared.stop()
+            for future in futures:
+                future.cancel()
+
+        try:
+            for future in as_completed(futures):
+                if future.cancelled():
+                    continue
+                try:
+                    outcome = future.result()
+                except RunStopped:
+                    continue
+                except (LLMAuthError, LLMQuotaError) as exc:  # every further call would fail the same way
+                    stop = stop or exc
+                    halt()
+                    continue
+                outcomes[futures[future]] = outcome
+                progress.console.print(
+                    f"{outcome.doc_id}: {outcome.status}"
+                    + (
+                        " (current, skipped)"
+                        if outcome.skipped
+                        else f" ({outcome.llm_calls} calls, {outcome.seconds:.0f} s)"
+                    )
                 )
-            )
-            progress.advance(task)
-    return _finish(summary, workdir, t0, console, show_progress)
+                progress.advance(task)
+        except BaseException:  # Ctrl-C: stop as for a quota error, then let it through
+            halt()
+            raise
+    return outcomes, stop
 
 
 def _finish(summary: RunSummary, workdir: Workdir, t0: float, console: Any, show: bool) -> RunSummary:

@@ -58,6 +58,28 @@ class LLM(Protocol):
         ...
 
 
+class CallCounter:
+    """Calls that reached a backend: in total, and this thread's share.
+
+    A pool's worker thread runs one document at a time, so the share it reads before and after a
+    document is that document's calls, even while other threads call the same backend.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._mine = threading.local()
+        self.total = 0
+
+    def add(self) -> None:
+        with self._lock:
+            self.total += 1
+        self._mine.count = self.this_thread + 1
+
+    @property
+    def this_thread(self) -> int:
+        return int(getattr(self._mine, "count", 0))
+
+
 def parse_json_reply(text: str, schema: dict[str, Any]) -> dict[str, Any]:
     """Parse `text` as one JSON object valid against `schema`; raise ValueError saying why not."""
     import jsonschema
@@ -163,7 +185,26 @@ def _case_timeout() -> None:
         raise AssertionError("no timeout")
 
 
-SELFTEST_CASES = [_case_json_reply_checked_and_retried_once, _case_quota_versus_rate_limit, _case_timeout]
+def _case_call_counter_per_thread() -> None:
+    counter = CallCounter()
+    counter.add()
+
+    def three() -> None:
+        for _ in range(3):
+            counter.add()
+
+    other = threading.Thread(target=three)
+    other.start()
+    other.join()
+    assert (counter.total, counter.this_thread) == (4, 1)
+
+
+SELFTEST_CASES = [
+    _case_json_reply_checked_and_retried_once,
+    _case_quota_versus_rate_limit,
+    _case_timeout,
+    _case_call_counter_per_thread,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

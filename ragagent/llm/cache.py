@@ -46,6 +46,16 @@ class CachedLLM:
         """The backend's token counts when it keeps them (cache hits cost none)."""
         return getattr(self.inner, "tokens", None)
 
+    @property
+    def concurrent(self) -> bool:
+        """Whether the backend takes calls from several threads at once (ragagent.llm.shared)."""
+        return bool(getattr(self.inner, "concurrent", False))
+
+    @property
+    def thread_calls(self) -> int | None:
+        """This thread's backend calls, when the backend counts them per thread."""
+        return getattr(self.inner, "thread_calls", None)
+
     def _path(self, key: str) -> Path:
         return self.root / key[:2] / f"{key}.json"
 

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from ragagent.llm.base import LLMError, parse_json_reply
+from ragagent.llm.base import CallCounter, LLMError, parse_json_reply
 from ragagent.selftest import selftest_main
 
 Reply = dict[str, Any]
@@ -17,20 +17,34 @@ class FakeLLM:
     """Answers from `script`: a list consumed in order, or `callable(prompt, schema) -> dict`.
 
     `requests` records each call as {"prompt", "schema", "system"}; `prompts` lists the prompts.
+    `concurrent=True` stands in for a remote backend (a pool calls it from several threads at once);
+    the default stands in for the local model, which a pool calls one request at a time.
     """
 
-    def __init__(self, script: Script | None = None, model: str = "scripted") -> None:
+    def __init__(
+        self, script: Script | None = None, model: str = "scripted", *, concurrent: bool = False
+    ) -> None:
         self.model_id = f"fake:{model}"
-        self.calls = 0
+        self.concurrent = concurrent
         self.requests: list[dict[str, Any]] = []
         self._script = script if callable(script) else list(script or [])
+        self._counter = CallCounter()
+
+    @property
+    def calls(self) -> int:
+        return self._counter.total
+
+    @property
+    def thread_calls(self) -> int:
+        """This thread's calls (a pool's worker reads its document's own)."""
+        return self._counter.this_thread
 
     @property
     def prompts(self) -> list[str]:
         return [r["prompt"] for r in self.requests]
 
     def _next(self, prompt: str, schema: dict[str, Any], system: str | None) -> Reply:
-        self.calls += 1
+        self._counter.add()
         self.requests.append({"prompt": prompt, "schema": schema, "system": system})
         if callable(self._script):
             return self._script(prompt, schema)
@@ -48,6 +62,7 @@ class FakeLLM:
             return parse_json_reply(json.dumps(reply), schema)
         except ValueError as exc:
             raise LLMError(f"{self.model_id}: scripted reply {exc}") from exc
+
 
 _SCHEMA = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
 

@@ -84,6 +84,8 @@ def classify(exc: Exception, model_id: str, timeout_s: float) -> Exception | Non
 class GeminiLLM:
     """generate_json against the Gemini API (or any server speaking its wire format)."""
 
+    concurrent = True  # a remote server: a pool's workers may call it at once (ragagent.llm.shared)
+
     def __init__(
         self,
         model: str | None = None,
@@ -120,6 +122,11 @@ class GeminiLLM:
     @property
     def calls(self) -> int:
         return self._transport.calls
+
+    @property
+    def thread_calls(self) -> int:
+        """This thread's calls (a pool's worker reads its document's own)."""
+        return self._transport.counter.this_thread
 
     def _config(self, **fields: Any) -> Any:
         return self._types.GenerateContentConfig(temperature=0, **fields)

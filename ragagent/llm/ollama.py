@@ -52,6 +52,8 @@ def classify(exc: Exception, model_id: str, host: str, timeout_s: float) -> Exce
 class OllamaLLM:
     """generate_json against an Ollama server at `settings.ollama_host`."""
 
+    concurrent = True  # a remote server: a pool's workers may call it at once (ragagent.llm.shared)
+
     def __init__(
         self,
         model: str | None = None,
@@ -79,6 +81,11 @@ class OllamaLLM:
     @property
     def calls(self) -> int:
         return self._transport.calls
+
+    @property
+    def thread_calls(self) -> int:
+        """This thread's calls (a pool's worker reads its document's own)."""
+        return self._transport.counter.this_thread
 
     def _chat(self, messages: list[dict[str, Any]], **kwargs: Any) -> Any:
         return self._transport.call(lambda: self._client.chat(

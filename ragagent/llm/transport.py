@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from ragagent.llm.base import LLMAuthError, LLMError, LLMQuotaError, LLMTimeout, LLMUnavailable
+from ragagent.llm.base import CallCounter, LLMAuthError, LLMError, LLMQuotaError, LLMTimeout, LLMUnavailable
 from ragagent.retry import MAX_RETRY_AFTER_S, Transient, call_with_retries
 from ragagent.selftest import selftest_main
 
@@ -28,7 +28,8 @@ Classifier = Callable[[Exception], Exception | None]
 
 
 class Transport:
-    """Runs one backend's requests: `calls` counts every attempt that reached the backend."""
+    """Runs one backend's requests: `counter` counts every attempt that reached the backend (in total
+    and per thread: requests may come from several threads at once)."""
 
     def __init__(
         self,
@@ -43,13 +44,17 @@ class Transport:
         self.model_id, self.classify, self.where = model_id, classify, where
         self.attempts = max_retries + 1
         self.backoff_s, self.sleep = backoff_s, sleep
-        self.calls = 0
+        self.counter = CallCounter()
+
+    @property
+    def calls(self) -> int:
+        return self.counter.total
 
     def call(self, fn: Callable[[], T]) -> T:
         """`fn()` with the provider's classification and the shared retry policy."""
 
         def attempt() -> T:
-            self.calls += 1
+            self.counter.add()
             try:
                 return fn()
             except Exception as exc:

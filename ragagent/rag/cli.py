@@ -40,7 +40,9 @@ def register(app: typer.Typer) -> None:
         console.print(
             f"{stats.pages} pages, {stats.chunks_total} chunks: {stats.chunks_added} embedded "
             f"({stats.chunks_per_second:.1f} chunks/s), {stats.chunks_kept} unchanged, "
-            f"{stats.chunks_deleted} deleted, {stats.seconds:.1f} s"
+            f"{stats.chunks_deleted} deleted, {stats.seconds:.1f} s (read {stats.read_seconds:.1f}, "
+            f"chunk {stats.chunk_seconds:.1f}, embed {stats.embed_seconds:.1f}, "
+            f"Chroma {stats.store_seconds:.1f})"
         )
 
     @app.command("search")

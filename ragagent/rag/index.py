@@ -30,13 +30,19 @@ class IndexBuildError(RuntimeError):
 
 @dataclass
 class IngestStats:
+    """Counts of one index build, and where its time went: reading page text (`ingest` only), chunking,
+    embedding, and Chroma (reading what is present, deleting, adding); `seconds` is the whole build."""
+
     pages: int = 0
     chunks_total: int = 0
     chunks_added: int = 0
     chunks_kept: int = 0
     chunks_deleted: int = 0
     seconds: float = 0.0
+    read_seconds: float = 0.0
+    chunk_seconds: float = 0.0
     embed_seconds: float = 0.0
+    store_seconds: float = 0.0
 
     @property
     def chunks_per_second(self) -> float:
@@ -138,10 +144,13 @@ def build_index(
     store = open_collection(client or open_client(workdir), collection)
     stats = IngestStats()
     wanted: dict[tuple[str, int], list[Chunk]] = {}
+    clock = time.perf_counter()
     for page in pages:
         stats.pages += 1
         wanted[(page.doc_id, page.page)] = chunk_page(page, size, overlap)
     stats.chunks_total = sum(len(c) for c in wanted.values())
+    stats.chunk_seconds = time.perf_counter() - clock
+    clock = time.perf_counter()
     present = _existing(store)
     keys_present = {(d, p, k) for d, p, k in present.values()}
     stale = [
@@ -150,6 +159,7 @@ def build_index(
     for start in range(0, len(stale), 5000):
         store.delete(ids=stale[start : start + 5000])
     stats.chunks_deleted = len(stale)
+    stats.store_seconds = time.perf_counter() - clock
     todo = [c for c in wanted.values() if c and (c[0].doc_id, c[0].page, c[0].page_key) not in keys_present]
     stats.chunks_kept = stats.chunks_total - sum(len(c) for c in todo)
     embedder = get_embedder() if todo else None
@@ -159,11 +169,11 @@ def build_index(
         for chunks in todo:  # flush whole pages only: a page is either fully indexed or not at all
             batch.extend(chunks)
             if len(batch) >= _FLUSH_CHUNKS:
-                stats.embed_seconds += _add(store, embedder, batch, meta, headings, rows)
+                _add(store, embedder, batch, meta, headings, rows, stats)
                 progress.advance(task, len(batch))
                 batch = []
         if batch:
-            stats.embed_seconds += _add(store, embedder, batch, meta, headings, rows)
+            _add(store, embedder, batch, meta, headings, rows, stats)
             progress.advance(task, len(batch))
     stats.chunks_added = sum(len(c) for c in todo)
     stats.seconds = time.perf_counter() - started
@@ -171,17 +181,26 @@ def build_index(
 
 
 def _add(
-    store: Any, embedder: Any, batch: list[Chunk], meta: dict[str, dict], headings: bool, rows: bool
-) -> float:
+    store: Any,
+    embedder: Any,
+    batch: list[Chunk],
+    meta: dict[str, dict],
+    headings: bool,
+    rows: bool,
+    stats: IngestStats,
+) -> None:
+    """Embed `batch` and add it to the store, timing each part into `stats`."""
     started = time.perf_counter()
     vectors = embedder.embed([embed_input(c, meta.get(c.doc_id, {}), headings, rows) for c in batch])
+    embedded = time.perf_counter()
+    stats.embed_seconds += embedded - started
     store.add(
         ids=[c.chunk_id for c in batch],
         embeddings=vectors,
         documents=[c.text for c in batch],
         metadatas=[_chunk_meta(c, meta.get(c.doc_id, {}), headings, rows) for c in batch],
     )
-    return time.perf_counter() - started
+    stats.store_seconds += time.perf_counter() - embedded
 
 
 def _progress(show: bool) -> Any:
@@ -215,10 +234,15 @@ def ingest(
         raise IndexBuildError(
             f"no page text for {', '.join(missing)} under {workdir.text_dir}: run `ragagent text` first"
         )
+    started = time.perf_counter()
     pages = [page for e in entries for page in load_pages(workdir.text_file(e.doc_id))]
+    read_seconds = time.perf_counter() - started
     meta = {e.doc_id: entry_meta(e) for e in entries}
     name = collection or RagSettings().collection
-    return build_index(workdir, pages, meta, collection=name, show_progress=show_progress)
+    stats = build_index(workdir, pages, meta, collection=name, show_progress=show_progress)
+    stats.read_seconds = read_seconds
+    stats.seconds += read_seconds
+    return stats
 
 
 def _case_embed_input_uses_title_heading_and_rows() -> None:
