@@ -45,6 +45,9 @@ def register(app: typer.Typer) -> None:
         if executor not in ("local", "ray"):
             _error("--executor must be local or ray")
             raise typer.Exit(2)
+        if executor == "ray" and workers is not None:
+            _error("--workers sizes the local pool; Ray schedules its own tasks")
+            raise typer.Exit(2)
         try:
             entries, errors = read_manifest(manifest)
         except ManifestError as exc:

@@ -58,6 +58,9 @@ def register(app: typer.Typer) -> None:
         if executor not in ("local", "ray"):
             typer.echo("error: --executor must be local or ray", err=True)
             raise typer.Exit(2)
+        if executor == "ray" and workers is not None:
+            typer.echo("error: --workers sizes the local pool; Ray schedules its own tasks", err=True)
+            raise typer.Exit(2)
         if not entries:
             typer.echo("error: no documents selected", err=True)
             raise typer.Exit(2)
