@@ -28,6 +28,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import xllamacpp
+
 from ragagent.config import get_settings
 from ragagent.llm.local import LocalLLM, load_server
 from ragagent.to_text import convert_pdf
@@ -163,6 +165,7 @@ def main() -> None:
         "reference": variants[0]["model_id"], "docs": args.docs, "batch": args.batch,
         "models": {str(m): {"bytes": m.stat().st_size, "sha256": _sha256(m)} for m in models},
         "load_average": {"start": load_start, "end": os.getloadavg()},
+        "llama_cpp_system_info": xllamacpp.get_system_info().strip(),  # the CPU paths this build has
         "variants": variants,
         "note": "2 shared cores: run under /tmp/ragagent-heavy.lock; times are upper bounds",
     }
