@@ -123,8 +123,10 @@ def _child(args: argparse.Namespace, model: Path, threads: int, ubatch: int | No
            "--corpus", str(args.corpus), "--docs", *args.docs]
     cmd += ["--batch", str(args.batch)] if args.batch is not None else []
     cmd += ["--ubatch", str(ubatch)] if ubatch is not None else []
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return json.loads(out.strip().splitlines()[-1])
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"error: {model} threads={threads} ubatch={ubatch} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def _summary(v: dict[str, Any]) -> str:

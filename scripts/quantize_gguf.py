@@ -37,7 +37,10 @@ FLOAT_TYPES = {GGMLQuantizationType.F32, GGMLQuantizationType.F16, GGMLQuantizat
 # Tensors a target keeps as shipped, as llama.cpp's `llama-quantize` does (output.weight: Q6_K).
 KEEP = {"Q8_0": frozenset(), "Q4_0": frozenset({"output.weight"})}
 # sha256 of each variant made from the shipped model (ragagent.llm.model_file.MODEL_SHA256) with gguf 0.19.0.
-PINNED: dict[str, str] = {}
+PINNED = {
+    "Q8_0": "e4ecc0e2b46ecc165de34d357c9b90f5edc91b4d9878570ca76addccede63aa7",
+    "Q4_0": "558cea63151ed791bd913ea324966aa4c4b58bae7f92baec394cecf5e66ea657",
+}
 ROWS_PER_BLOCK = 4096
 _CHUNK = 8 << 20
 
