@@ -25,13 +25,18 @@ from ragagent.llm.base import (
     run_with_timeout,
 )
 
-_SERVERS: dict[tuple[str, int, int], Any] = {}
+_SERVERS: dict[tuple[str, int, int, int | None, int | None], Any] = {}
 _LOAD_LOCK = threading.Lock()
 _CALL_LOCK = threading.Lock()
 
-def load_server(model_path: Path, n_ctx: int, threads: int) -> Any:
-    """Return the process-wide xllamacpp Server for this model, loading it on first use."""
-    key = (str(model_path), n_ctx, threads)
+def load_server(
+    model_path: Path, n_ctx: int, threads: int, *, batch: int | None = None, ubatch: int | None = None
+) -> Any:
+    """Return the process-wide xllamacpp Server for this model, loading it on first use.
+
+    `batch` and `ubatch` are llama.cpp's logical and physical batch sizes (None: its defaults, 2048/512).
+    """
+    key = (str(model_path), n_ctx, threads, batch, ubatch)
     with _LOAD_LOCK:
         if key not in _SERVERS:
             import xllamacpp as xlc
@@ -46,6 +51,10 @@ def load_server(model_path: Path, n_ctx: int, threads: int) -> Any:
             params.n_parallel = 1
             params.cpuparams.n_threads = threads
             params.cpuparams_batch.n_threads = threads
+            if batch is not None:
+                params.n_batch = batch
+            if ubatch is not None:
+                params.n_ubatch = ubatch
             params.sampling.temp = 0.0
             params.verbosity = -1
             params.warmup = False
@@ -65,6 +74,8 @@ class LocalLLM:
         *,
         settings: Settings | None = None,
         max_tokens: int = 1024,
+        batch: int | None = None,
+        ubatch: int | None = None,
     ) -> None:
         settings = settings or get_settings()
         if model_path is None:
@@ -78,6 +89,7 @@ class LocalLLM:
         self.threads = settings.llm_threads or os.cpu_count() or 1
         self.timeout_s = settings.llm_timeout_s
         self.max_tokens = max_tokens
+        self.batch, self.ubatch = batch, ubatch
         self.last_response: dict[str, Any] = {}
         # llama.cpp's own counts over every call: prompt tokens, those actually evaluated (the rest
         # came from the KV cache's shared prefix) and generated tokens
@@ -87,7 +99,7 @@ class LocalLLM:
         request: dict[str, Any] = {"messages": messages, "temperature": 0, "max_tokens": self.max_tokens}
         if schema is not None:
             request["response_format"] = {"type": "json_schema", "json_schema": {"schema": schema}}
-        server = load_server(self.model_path, self.n_ctx, self.threads)
+        server = load_server(self.model_path, self.n_ctx, self.threads, batch=self.batch, ubatch=self.ubatch)
 
         def call() -> dict[str, Any]:
             with _CALL_LOCK:
