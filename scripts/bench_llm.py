@@ -48,7 +48,6 @@ SCHEMA = {
     "required": ["invoice_number", "invoice_date", "vendor_name", "total", "currency"],
 }
 PROMPT = "Extract these fields from the invoice below; use null for a field that is not printed.\n\n{text}"
-_CHUNK = 8 << 20
 
 
 def _peak_rss_mb() -> float:
@@ -111,11 +110,8 @@ def differences(reference: list[dict[str, Any]], runs: list[dict[str, Any]]) -> 
 
 
 def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
     with open(path, "rb") as handle:
-        while chunk := handle.read(_CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def _child(args: argparse.Namespace, model: Path, threads: int, ubatch: int | None) -> dict[str, Any]:

@@ -42,7 +42,6 @@ PINNED = {
     "Q4_0": "558cea63151ed791bd913ea324966aa4c4b58bae7f92baec394cecf5e66ea657",
 }
 ROWS_PER_BLOCK = 4096
-_CHUNK = 8 << 20
 
 
 def variant_path(source: Path, target: str, out_dir: Path) -> Path:
@@ -113,11 +112,8 @@ def write_variant(source: Path, dest: Path, target: str) -> dict[str, int]:
 
 def sha256_of(path: Path) -> str:
     """The file's sha256, streamed."""
-    digest = hashlib.sha256()
     with open(path, "rb") as handle:
-        while chunk := handle.read(_CHUNK):
-            digest.update(chunk)
-    return digest.hexdigest()
+        return hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def main() -> None:

@@ -8,6 +8,7 @@ prompt, as a model would, and gives odd-numbered invoices a wrong tax so they go
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import time
 from pathlib import Path
@@ -130,3 +131,13 @@ def answering_llm(delay_s: float = 0.0, *, concurrent: bool = False) -> FakeLLM:
         return answer_fields(prompt, list(schema.get("required", [])))
 
     return FakeLLM(reply, model="answering", concurrent=concurrent)
+
+
+def extraction_outputs(wd: Workdir) -> dict[str, Any]:
+    """Every prediction and queue item, without the one field that measures time."""
+    out = {}
+    for path in sorted([*wd.predictions_dir.glob("*.json"), *wd.review_queue_dir.glob("*.json")]):
+        record = json.loads(path.read_text())
+        record.get("provenance", {}).pop("seconds", None)
+        out[f"{path.parent.name}/{path.name}"] = record
+    return out

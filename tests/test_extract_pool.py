@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from batch_docs import answer_fields, answering_llm, downloaded_batch
+from batch_docs import answer_fields, answering_llm, downloaded_batch, extraction_outputs
 from typer.testing import CliRunner
 
 from ragagent.cli import app
@@ -66,16 +66,6 @@ class _Overlap:
         finally:
             with self._lock:
                 self.inside -= 1
-
-
-def _outputs(wd: Workdir) -> dict[str, Any]:
-    """Every prediction and queue item, without the one field that measures time."""
-    out = {}
-    for path in sorted([*wd.predictions_dir.glob("*.json"), *wd.review_queue_dir.glob("*.json")]):
-        record = json.loads(path.read_text())
-        record.get("provenance", {}).pop("seconds", None)
-        out[f"{path.parent.name}/{path.name}"] = record
-    return out
 
 
 def test_remote_backend_calls_overlap_and_four_workers_take_about_a_quarter(tmp_path: Path) -> None:
@@ -153,7 +143,7 @@ def test_outputs_do_not_depend_on_the_number_of_workers(tmp_path: Path) -> None:
         summary = extract_all(
             entries, wd, llm=answering_llm(0.01, concurrent=True), workers=workers, show_progress=False
         )
-        outputs.append(_outputs(wd))
+        outputs.append(extraction_outputs(wd))
         logs.append(
             [(d.doc_id, d.status, d.llm_calls, d.fields_ok, d.fields_review) for d in summary.documents]
         )

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from batch_docs import answering_llm, downloaded_batch, make_batch
+from batch_docs import answering_llm, downloaded_batch, extraction_outputs, make_batch
 
 from ragagent.extract.pipeline import extract_all
 from ragagent.extract.ray_executor import extract_all_ray
@@ -41,15 +41,6 @@ def _batch(root: Path, count: int) -> tuple[Workdir, list]:
     return wd, entries
 
 
-def _outputs(wd: Workdir) -> dict[str, Any]:
-    out = {}
-    for path in sorted([*wd.predictions_dir.glob("*.json"), *wd.review_queue_dir.glob("*.json")]):
-        record = json.loads(path.read_text())
-        record.get("provenance", {}).pop("seconds", None)
-        out[f"{path.parent.name}/{path.name}"] = record
-    return out
-
-
 def test_ray_tasks_write_what_the_local_batch_writes(ray_local: Any, tmp_path: Path) -> None:
     local_wd, entries = _batch(tmp_path / "local", 6)
     extract_all(entries, local_wd, llm=answering_llm(), show_progress=False)
@@ -57,11 +48,11 @@ def test_ray_tasks_write_what_the_local_batch_writes(ray_local: Any, tmp_path: P
     summary = extract_all_ray(entries, ray_wd, llm_factory=answering_llm, show_progress=False)
     assert [d.doc_id for d in summary.documents] == [e.doc_id for e in entries]
     assert summary.count("ok") == 3 and summary.count("needs_review") == 3
-    assert _outputs(ray_wd) == _outputs(local_wd) and len(_outputs(ray_wd)) == 9
+    assert extraction_outputs(ray_wd) == extraction_outputs(local_wd) and len(extraction_outputs(ray_wd)) == 9
     assert len(list(ray_wd.runs_dir.glob("extract_*.json"))) == 1
     again = extract_all_ray(entries, ray_wd, llm_factory=answering_llm, show_progress=False)
     assert all(d.skipped for d in again.documents)  # idempotent: a re-run (or a retried task) redoes nothing
-    assert _outputs(ray_wd) == _outputs(local_wd)
+    assert extraction_outputs(ray_wd) == extraction_outputs(local_wd)
 
 
 def test_cli_extract_executor_ray(ray_local: Any, tmp_path: Path) -> None:
