@@ -18,10 +18,11 @@ from __future__ import annotations
 import datetime
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from ragagent.normalize import dates_in, detect_day_first, numbers_in, statement_scale
+from ragagent.normalize import dates_in, detect_day_first, numbers_in, percents_in, statement_scale
 from ragagent.schemas import field_spec
 from ragagent.selftest import selftest_main
 
@@ -320,6 +321,13 @@ def _date_parts(dates: list[datetime.date]) -> set[float]:
     return {float(p) for d in dates for p in (d.day, d.month, d.year, d.year % 100)}
 
 
+def new_figures(question: str, answer: str) -> list[float]:
+    """The figures `answer` states that the question does not ("the total on invoice 42183017"), years
+    aside ("in fiscal 2023"): the ones a check of the answer must judge."""
+    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
+    return [v for v in numbers_in(answer) if v not in restated]
+
+
 def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures and dates of `answer` that no cited page prints under a label of a measure the question
     asks for (each as "X (printed as: label; …)" for the refusal), or [] when all are labelled right.
@@ -337,12 +345,7 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
         values += [(d, date_measures) for d in dates]
     if amount_measures:
         parts = _date_parts(dates)
-        restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
-        values += [
-            (v, amount_measures)
-            for v in numbers_in(answer)
-            if v not in restated and not (dates and v in parts)
-        ]
+        values += [(v, amount_measures) for v in new_figures(question, answer) if not (dates and v in parts)]
     problems = []
     if DATE_ASKED.search(question) and not date_measures:
         for d in dates:
@@ -392,10 +395,9 @@ def other_party_figures(question: str, answer: str, pages: list[str]) -> list[st
     asked = _roles(question)
     if not asked:
         return []
-    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
     blocks = [b for page in pages for b in re.split(r"\n\s*\n", page)]
     problems = []
-    for value in (v for v in numbers_in(answer) if v not in restated):
+    for value in new_figures(question, answer):
         holding = [b for b in blocks if any(_same(value, v) for v in numbers_in(b))]
         named = [_roles(b) for b in holding]
         if holding and all(roles and not roles & asked for roles in named):
@@ -413,9 +415,8 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
     ask about a comparable: the comparable's rent is not the subject's."""
     if re.search(r"\bcomparables?\b|\bcomps?\b", question, re.IGNORECASE):
         return []
-    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
     problems = []
-    for value in (v for v in numbers_in(answer) if v not in restated):
+    for value in new_figures(question, answer):
         places = []  # (in a grid, first figure of its row) per line printing the value
         for page in pages:
             in_grid = False
@@ -449,13 +450,12 @@ def change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     if not _SHARE_ASKED.search(question) or _CHANGE_ASKED.search(question):
         return []
     problems = []
-    for match in re.finditer(r"(\d[\d.,]*)\s*%", answer):
-        value = float(match.group(1).replace(",", ""))
+    for value, _ in percents_in(answer):
         befores = [
-            page[: printed.start()][-40:]
+            page[:start][-40:]
             for page in pages
-            for printed in re.finditer(r"(?<![\d.])(\d[\d.,]*)\s*%", page)
-            if _same(value, float(printed.group(1).replace(",", "").rstrip(".")))
+            for printed, start in percents_in(page)
+            if _same(value, printed)
         ]
         if befores and all(_CHANGE_BEFORE.search(" ".join(b.split())) for b in befores):
             problems.append(f"{value:g}% (printed as a change, not a share)")
@@ -473,10 +473,9 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     $7.27"), when the question does not ask for a forecast: a forecast is no reported figure."""
     if _FORECAST.search(question):
         return []
-    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
     problems = []
     scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
-    for value in (v for v in numbers_in(answer) if v not in restated):
+    for value in new_figures(question, answer):
         lines = [
             line
             for page_lines, scale in scaled
@@ -522,7 +521,6 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     if not asked_years:
         return []
     fiscal = re.search(r"\bfiscal\b|\bFY", question, re.IGNORECASE) is not None
-    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
 
     def fits(years: set[int], dated: bool) -> bool:
         slack = 1 if dated and fiscal else 0
@@ -530,7 +528,7 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
 
     problems = []
     wanted = ", ".join(map(str, sorted(asked_years)))
-    for value in (v for v in numbers_in(answer) if v not in restated):
+    for value in new_figures(question, answer):
         headers, holders = [], []
         for page in pages:
             lines = page.splitlines()
@@ -547,6 +545,24 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
         elif fiscal and holders and not any(_page_years(p) and fits(_page_years(p), True) for p in holders):
             problems.append(f"{value:g} (its page names no year near {wanted})")
     return problems
+
+
+FigureCheck = Callable[[str, str, list[str]], list[str]]
+# every check of an answer's figures against the pages that print them, with what its finding means
+FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
+    ("not printed under a label of what the question asks", unlabelled_figures),
+    ("printed only for another period", off_period_figures),
+    ("printed only as a forecast", forecast_figures),
+    ("printed only for another party", other_party_figures),
+    ("printed only as a change", change_figures),
+    ("printed only for a comparable", comparable_figures),
+)
+
+
+def figure_objections(question: str, answer: str, pages: list[str]) -> list[tuple[str, list[str]]]:
+    """What each figure check finds against `answer` on `pages`, as (meaning, findings), failing checks
+    only, in FIGURE_CHECKS order; /ask refuses on the first, the agent objects with all."""
+    return [(meaning, found) for meaning, check in FIGURE_CHECKS if (found := check(question, answer, pages))]
 
 
 def _page_years(page: str) -> set[int]:

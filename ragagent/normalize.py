@@ -125,6 +125,19 @@ def numbers_in(text: str) -> list[float]:
     return [_number_from_match(m) for m in _NUMBER_IN_TEXT.finditer(text or "")]
 
 
+_PERCENT_WORD = re.compile(r"\s*per\s?cent\b", re.IGNORECASE)
+
+
+def percents_in(text: str) -> list[tuple[float, int]]:
+    """Every percentage printed in `text` ("15.6%", "10 percent"), in order, with where it starts."""
+    text = text or ""
+    return [
+        (_number_from_match(m), m.start())
+        for m in _NUMBER_IN_TEXT.finditer(text)
+        if "%" in m.group(0) or _PERCENT_WORD.match(text, m.end())
+    ]
+
+
 def _year(raw: str) -> int:
     year = int(raw)
     if len(raw) == 2:
@@ -247,6 +260,12 @@ def _case_numbers() -> None:
         assert parse_number(bad) is None, bad
 
 
+def _case_percents_in() -> None:
+    text = "Sales increased 15.6% to $1,200 at ten percent (10 percent), 1,5 % in Europe"
+    assert [v for v, _ in percents_in(text)] == [15.6, 10.0, 1.5]
+    assert text[percents_in(text)[0][1] :].startswith("15.6%")
+
+
 def _case_numbers_in() -> None:
     assert numbers_in("Net sales $ 3,226.8 $ 2,729.4 (4.8%)") == [3226.8, 2729.4, -4.8]
     assert numbers_in("Tax 15% on $ 112.90 $ 16.94") == [15.0, 112.9, 16.94]
@@ -286,7 +305,14 @@ def _case_scale_and_currency() -> None:
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
 
 
-SELFTEST_CASES = [_case_numbers, _case_numbers_in, _case_dates, _case_day_first, _case_scale_and_currency]
+SELFTEST_CASES = [
+    _case_numbers,
+    _case_numbers_in,
+    _case_percents_in,
+    _case_dates,
+    _case_day_first,
+    _case_scale_and_currency,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.agent.tools import Observation
-from ragagent.normalize import dates_in, numbers_in, without_dates
+from ragagent.normalize import dates_in, numbers_in, percents_in, without_dates
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -141,7 +141,6 @@ def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
 _PART = re.compile(r"\b(?:share|portion|proportion|fraction) of\b", re.IGNORECASE)
 
 
-_PERCENT_PRINTED = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SAME_KIND = {"sum", "difference", "average", "percent_change"}
 
 
@@ -151,10 +150,7 @@ def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
     answer sentences, which print each operand with its unit."""
 
     def is_percent(operand: str, answer: str) -> bool:
-        return any(
-            abs(float(m.group(1).replace(",", "")) - float(operand)) < 1e-9
-            for m in _PERCENT_PRINTED.finditer(answer)
-        )
+        return any(abs(value - float(operand)) < 1e-9 for value, _ in percents_in(answer))
 
     if plan.operation not in _SAME_KIND:
         return False

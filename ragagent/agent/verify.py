@@ -32,7 +32,7 @@ from ragagent.agent.tools import (
     unprinted_operands,
 )
 from ragagent.claims import UNITS, content_words, verify_claim
-from ragagent.measures import figure_labels, forecast_figures, off_period_figures, unlabelled_figures
+from ragagent.measures import figure_labels, figure_objections, off_period_figures
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.answer import page_text, unsupported_numbers
 from ragagent.rag.scope import names_in, operations_asked, unmet
@@ -153,16 +153,9 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         return problems  # planned calculation's operands are checked against this question
     pages = _pages_text(ctx, obs.pages)
     problems += [
-        f"{claim.text!r}: not printed under a label of what the question asks: {p}"
-        for p in unlabelled_figures(question, claim.text, pages)
-    ]
-    problems += [
-        f"{claim.text!r}: printed only for another period: {p}"
-        for p in off_period_figures(question, claim.text, pages)
-    ]
-    problems += [
-        f"{claim.text!r}: printed only as a forecast: {p}"
-        for p in forecast_figures(question, claim.text, pages)
+        f"{claim.text!r}: {meaning}: {p}"
+        for meaning, found in figure_objections(question, claim.text, pages)
+        for p in found
     ]
     return problems
 

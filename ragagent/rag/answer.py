@@ -22,14 +22,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import verify_claim
-from ragagent.measures import (
-    change_figures,
-    comparable_figures,
-    forecast_figures,
-    off_period_figures,
-    other_party_figures,
-    unlabelled_figures,
-)
+from ragagent.measures import figure_objections
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import calculation_asked, unmet
@@ -268,24 +261,10 @@ def answer_question(
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}")
     pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
-    mislabelled = unlabelled_figures(question, answer.answer, pages)
-    if mislabelled:  # the tax amount for a fee, the invoice date for a due date
-        return refusal(f"not printed under a label of what the question asks: {'; '.join(mislabelled)}")
-    off_period = off_period_figures(question, answer.answer, pages)
-    if off_period:  # the 2022 column for a fiscal 2024 question
-        return refusal(f"printed only for another period: {'; '.join(off_period)}")
-    forecast = forecast_figures(question, answer.answer, pages)
-    if forecast:  # guidance for the year, asked what was reported
-        return refusal(f"printed only as a forecast: {'; '.join(forecast)}")
-    other_party = other_party_figures(question, answer.answer, pages)
-    if other_party:  # the lender's ZIP code for the borrower's
-        return refusal(f"printed only for another party: {'; '.join(other_party)}")
-    change = change_figures(question, answer.answer, pages)
-    if change:  # a growth rate for a share
-        return refusal(f"printed only as a change: {'; '.join(change)}")
-    comparable = comparable_figures(question, answer.answer, pages)
-    if comparable:  # a comparable sale's rent for the subject's
-        return refusal(f"printed only for a comparable: {'; '.join(comparable)}")
+    objections = figure_objections(question, answer.answer, pages)
+    if objections:  # the tax for a fee, the 2022 column for 2023, guidance, the lender's ZIP code, …
+        meaning, found = objections[0]
+        return refusal(f"{meaning}: {'; '.join(found)}")
     check = verify_claim(llm, question, answer.answer, [h.text for h in cited])
     if not check.supported:
         return refusal(check.reason)
