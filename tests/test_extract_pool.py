@@ -68,19 +68,16 @@ class _Overlap:
                 self.inside -= 1
 
 
-def test_remote_backend_calls_overlap_and_four_workers_take_about_a_quarter(tmp_path: Path) -> None:
+def test_remote_backend_takes_as_many_calls_at_once_as_there_are_workers(tmp_path: Path) -> None:
+    """The overlap is observed inside the backend (calls in flight at once), not timed: the speed-up
+    itself is measured by scripts/bench_pool.py."""
     wd, entries = _batch(tmp_path, 8)  # even invoices: 1 call each, odd ones: a retry, 2 calls
-    took = {}
     for workers in (1, 4):
         reply = _Overlap(0.1)
-        started = time.perf_counter()
         summary = extract_all(
             entries, wd, llm=FakeLLM(reply, concurrent=True), workers=workers, force=True, show_progress=False
         )
-        took[workers] = time.perf_counter() - started
         assert summary.llm_calls == 12 and reply.most == workers
-    assert took[1] >= 12 * 0.1
-    assert took[4] < took[1] / 2, took  # ideally 1/4 (3 rounds of calls against 12); loosely under 1/2
 
 
 def test_local_backend_calls_never_overlap_and_a_documents_calls_stay_together(tmp_path: Path) -> None:
