@@ -7,12 +7,6 @@ point well and copy badly. Code chooses the lines it may point at: only those th
 figures or dates (or, for a claim in words, share a word with it), each read with NEAR_LINES lines
 either side because sentences and table rows wrap. No such line: unsupported without asking. The
 model's job is the judgement; a "supported" that points at no line is overruled.
-A "supported" verdict is then put to a blind pointer: the model, shown the question and the same lines
-but not the claim, names the line that states what the question asks (0 if none). That line, with
-NEAR_LINES either side, must print the claim's figures or words: two routes to the answer, one blind to
-the draft, must meet on one line. A small model shown a draft tends to agree with it; shown the
-question alone, it points at the line the question's words describe ("Cost Approach", not "Opinion of
-Market Value").
 A failed or unusable model reply is "unsupported": the verifier fails closed.
 /ask (`ragagent.rag.answer`) and the agent share it.
 """
@@ -45,12 +39,6 @@ SYSTEM = (
     '"Address", "APN", "Borrower\'s Name"), is no answer. A value of another party (the seller\'s number '
     "for the customer's), of a comparable sale instead of the subject property, or of another document is "
     "no answer. `reason`: one short sentence."
-)
-BLIND_SYSTEM = (
-    "You find which numbered source line answers a question. Set `line` to the number of the line that "
-    "states exactly what the question asks for: the same item, the same company or party, the same period "
-    "and the same condition. Set it to 0 if no line does: a label without a value, a value of another "
-    "item, party, period or document, a forecast, or a change, is no answer."
 )
 PARTIAL = (
     " The answer below is one step of a longer answer: judge whether the line states it as written, "
@@ -173,17 +161,6 @@ def verifier_schema(candidates: list[int]) -> dict[str, Any]:
     }
 
 
-def blind_schema(lines: list[str]) -> dict[str, Any]:
-    """The blind pointer's reply schema: one line id of the lines shown, or 0."""
-    ids = list(range(len(lines) + 1))
-    return {"type": "object", "properties": {"line": {"type": "integer", "enum": ids}}, "required": ["line"]}
-
-
-def blind_prompt(question: str, lines: list[str]) -> str:
-    shown = "\n".join(f"[{n}] {line}" for n, line in enumerate(lines, start=1))
-    return f"Question: {question}\nSource lines:\n{shown}\nWhich line answers the question?\n"
-
-
 def build_prompt(question: str, claim: str, lines: list[str]) -> str:
     shown = "\n".join(f"[{n}] {line}" for n, line in enumerate(lines, start=1))
     return f"Question: {question}\nAnswer: {claim}\nSource lines:\n{shown}\n"
@@ -265,18 +242,6 @@ def verify_claim(
         )
     if not line:
         return ClaimCheck(False, "the verifier called the claim supported but pointed at no source line")
-    try:
-        blind = llm.generate_json(blind_prompt(question, lines), blind_schema(lines), system=BLIND_SYSTEM)
-    except LLMError as exc:
-        return ClaimCheck(False, f"the verifier gave no usable reply: {exc}")
-    pointed = int(blind.get("line", 0))
-    if pointed not in candidates:  # the question's own line is another, or none
-        found = f"line {lines[pointed - 1][:120]!r}" if 1 <= pointed <= len(lines) else "no line"
-        return ClaimCheck(
-            False,
-            f"asked without the answer, the verifier found the question answered by {found}, not "
-            "by a line printing the claim",
-        )
     return ClaimCheck(True, reason, line)
 
 
@@ -302,9 +267,9 @@ def _case_code_overrules_supported() -> None:
 
     source = ["Invoice Date: | Due Date:\n03/20/2023 | 04/04/2023\nItem A\nItem B\nTax 15% | $ 16.94"]
     question = "What late fee does the invoice charge?"
-    pointed_at_tax = FakeLLM([{"line": 5, "supported": True, "reason": "the tax line"}, {"line": 5}])
+    pointed_at_tax = FakeLLM([{"line": 5, "supported": True, "reason": "the tax line"}])
     assert verify_claim(pointed_at_tax, question, "The fee is $16.94 [S1].", source).supported
-    next_to_it = FakeLLM([{"line": 4, "supported": True, "reason": "a wrapped row"}, {"line": 5}])
+    next_to_it = FakeLLM([{"line": 4, "supported": True, "reason": "a wrapped row"}])
     assert verify_claim(next_to_it, question, "The fee is $16.94.", source).supported
     wrong_line = FakeLLM([{"line": 1, "supported": True, "reason": "ok"}])  # not a candidate: off-schema
     check = verify_claim(wrong_line, question, "The fee is $16.94.", source)
@@ -323,27 +288,10 @@ def _case_unsupported_and_failures_refuse() -> None:
     source = ["Tax 15% | $ 16.94"]
     said_no = FakeLLM([{"line": 1, "supported": False, "reason": "this is a tax, not a fee"}])
     check = verify_claim(said_no, "What fee?", "16.94", source)
-    assert not check.supported and "a tax, not a fee" in check.reason and said_no.calls == 1
+    assert not check.supported and "a tax, not a fee" in check.reason
     broken = FakeLLM([{"line": 7, "supported": True, "reason": "x"}])  # outside the enum: schema error
     assert "no usable reply" in verify_claim(broken, "What fee?", "16.94", source).reason
     assert not verify_claim(FakeLLM([]), "What fee?", "16.94", []).supported
-
-
-def _case_blind_pointer_must_meet_the_claim() -> None:
-    from ragagent.llm.fake import FakeLLM
-
-    page = ["Cost Approach | Indicated Value | $\nSite value | $\nAs-is value | $\nMarket Value | $491,000"]
-    question = "What value did the Cost Approach indicate?"
-    agreed = {"line": 4, "supported": True, "reason": "the line prints $491,000"}
-    elsewhere = FakeLLM([agreed, {"line": 1}])  # blind, it finds the question's own line: no value there
-    check = verify_claim(elsewhere, question, "$491,000", page)
-    assert not check.supported and "without the answer" in check.reason and "Cost Approach" in check.reason
-    blind = elsewhere.requests[1]
-    assert "$491,000" in blind["prompt"] and "Answer:" not in blind["prompt"]  # the line, not the claim
-    assert blind["schema"]["properties"]["line"]["enum"] == [0, 1, 2, 3, 4]
-    assert "no line" in verify_claim(FakeLLM([agreed, {"line": 0}]), question, "$491,000", page).reason
-    met = FakeLLM([agreed, {"line": 4}])
-    assert verify_claim(met, "What is the market value?", "$491,000", page).supported
 
 
 def _case_placeholders_and_shapes_refuse_without_asking() -> None:
@@ -357,7 +305,7 @@ def _case_placeholders_and_shapes_refuse_without_asking() -> None:
     assert "digits" in verify_claim(None, phone, "The lender's phone number is 123ABC LLC.", ["x"]).reason
     email = "What is the seller's email address?"
     assert "an @" in verify_claim(None, email, "The email is Coolblue B.V.", ["x"]).reason
-    ok = FakeLLM([{"line": 1, "supported": True, "reason": "printed"}, {"line": 1}])
+    ok = FakeLLM([{"line": 1, "supported": True, "reason": "printed"}])
     assert verify_claim(ok, phone, "(301) 897-6000", ["Lender phone | (301) 897-6000"]).supported
     vat = "What is the customer's VAT number on the invoice?"
     assert "digits" in verify_claim(None, vat, "BIC INGBNL2A", ["BIC INGBNL2A"]).reason
@@ -396,7 +344,6 @@ SELFTEST_CASES = [
     _case_restating_the_question_is_no_value,
     _case_code_overrules_supported,
     _case_unsupported_and_failures_refuse,
-    _case_blind_pointer_must_meet_the_claim,
     _case_words_claim_must_share_a_word,
     _case_placeholders_and_shapes_refuse_without_asking,
 ]

@@ -12,19 +12,12 @@ from ragagent.llm.fake import FakeLLM
 Reply = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 
-_POINTED: list[int] = [0]  # the verifier's last line: its blind pointer, asked next, finds the same one
-
-
 def pointing_verifier(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
-    """A verifier that points at the first source line printing one of the answer's figures: supported.
-    Its blind pointer (asked without the answer, right after) points at that same line."""
-    answer = re.search(r"^Answer: (.*)$", prompt, re.MULTILINE)
-    if answer is None:
-        return {"line": _POINTED[0]}
+    """A verifier that points at the first source line printing one of the answer's figures: supported."""
+    answer = re.search(r"^Answer: (.*)$", prompt, re.MULTILINE).group(1)
     for match in re.finditer(r"^\[(\d+)\] (.*)$", prompt, re.MULTILINE):
-        if not code_objection("", answer.group(1), match.group(2)):
-            _POINTED[0] = int(match.group(1))
-            return {"line": _POINTED[0], "supported": True, "reason": "the line prints it"}
+        if not code_objection("", answer, match.group(2)):
+            return {"line": int(match.group(1)), "supported": True, "reason": "the line prints it"}
     return {"line": 0, "supported": False, "reason": "no line prints it"}
 
 

@@ -161,7 +161,7 @@ def test_verifier_saying_unsupported_refuses_with_its_reason(indexed) -> None:
     )
     result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1)
     assert result.refused and "another company's cash" in result.reason and not result.citations
-    assert llm.calls == 2  # the answer, then one verifier call (unsupported: no blind pointer)
+    assert llm.calls == 2  # the answer, then one verifier call
 
 
 def test_figure_of_another_measure_is_refused_before_the_verifier(indexed) -> None:
