@@ -288,9 +288,7 @@ def _labels(measure: Measure, label: str, question: str) -> bool:
     return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
 
 
-_IDENTIFIED = re.compile(
-    r"\b[^\W\d_]+\s+(?:(?:number|nr\.?|no\.?|n°|#)\s*)?(?=\S*\d)\S+", re.IGNORECASE
-)
+_IDENTIFIED = re.compile(r"\b[^\W\d_]+\s+(?:(?:number|nr\.?|no\.?|n°|#)\s*)?(?=\S*\d)\S+", re.IGNORECASE)
 _COMPOUND_DATE = re.compile(r"^([^\W\d_]{3,}?)datum$", re.IGNORECASE)  # Orderdatum: the order's date
 
 
@@ -430,9 +428,7 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
-_SHARE_ASKED = re.compile(
-    r"\b(?:percentage|percent|share|portion|proportion|fraction)\s+of\b", re.IGNORECASE
-)
+_SHARE_ASKED = re.compile(r"\b(?:percentage|percent|share|portion|proportion|fraction)\s+of\b", re.IGNORECASE)
 _CHANGE_ASKED = re.compile(
     r"\b(?:increase|decrease|grow|growth|grew|chang|rise|rose|fell|declin)", re.IGNORECASE
 )
@@ -547,6 +543,44 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+# "the 12 weeks ended March 19, 2022": the date closes a reporting period, it dates no event in it
+_PERIOD_END = re.compile(
+    r"\b(?:weeks?|months?|quarters?|years?|period)\s+(?:then\s+)?end(?:ed|ing)\s+(?:on\s+)?"
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}"
+    r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})",
+    re.IGNORECASE,
+)
+_PERIOD_ASKED = re.compile(r"\bend(?:s|ed|ing)?\b|\bperiod\b|\bquarter\b|\bas of\b", re.IGNORECASE)
+
+
+def _period_header(lines: list[str], row: int) -> bool:
+    """Whether `lines[row]` is a row of dates heading a statement's columns: two or more cells, each a
+    date, under a line that says the periods end ("12 Weeks Ended" over "3/25/2023 | 3/19/2022")."""
+    cells = [c.strip() for c in lines[row].split("|") if c.strip()]
+    dated = len(cells) >= 2 and all(len(dates_in(c)) == 1 for c in cells)
+    return dated and row > 0 and re.search(r"\bend(?:ed|ing)\b", lines[row - 1], re.IGNORECASE) is not None
+
+
+def period_end_dates(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Dates of `answer` that the cited pages print only as the end of a reporting period ("In the 12
+    weeks ended March 19, 2022, we sold our juice brands"), when the question asks the date of an event
+    ("On what date did PepsiCo complete the sale?"): a period's end is no event's date."""
+    if not DATE_ASKED.search(question) and not re.search(r"\bon what date\b", question, re.IGNORECASE):
+        return []
+    if _PERIOD_ASKED.search(question):
+        return []
+    lines = [" ".join(line.split()) for page in pages for line in page.splitlines() if line.strip()]
+    problems = []
+    for date in (d for d in dates_in(answer) if d not in dates_in(question)):
+        printed = [(n, line) for n, line in enumerate(lines) if date in dates_in(line)]
+        if printed and not any(
+            date in dates_in(_PERIOD_END.sub(" ", line)) and not _period_header(lines, n)
+            for n, line in printed
+        ):
+            problems.append(f"{date.isoformat()} (printed as: {printed[0][1][:100]})")
+    return problems
+
+
 FigureCheck = Callable[[str, str, list[str]], list[str]]
 # every check of an answer's figures against the pages that print them, with what its finding means
 FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
@@ -556,6 +590,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for another party", other_party_figures),
     ("printed only as a change", change_figures),
     ("printed only for a comparable", comparable_figures),
+    ("printed only as the end of a reporting period", period_end_dates),
 )
 
 
@@ -572,6 +607,23 @@ def _page_years(page: str) -> set[int]:
 def measure(name: str) -> Measure:
     """One measure of the table by name."""
     return _BY_NAME[name]
+
+
+def _case_period_end_is_no_event_date() -> None:
+    page = "(b) In the 12 weeks ended March 19, 2022, we sold our Tropicana, Naked and other juice brands"
+    sale = "On what date did PepsiCo complete the sale of its juice brands?"
+    found = period_end_dates(sale, "March 19, 2022", [page])
+    assert len(found) == 1 and found[0].startswith("2022-03-19 (printed as: (b) In the 12 weeks ended")
+    both = "SG&A for the 12 weeks ended March 25, 2023, as compared to the 12 weeks ended March 19, 2022,"
+    assert len(period_end_dates(sale, "March 19, 2022", [page, both])) == 1
+    header = "12 Weeks Ended\n3/25/2023 | 3/19/2022"
+    assert len(period_end_dates(sale, "March 19, 2022", [page, header])) == 1
+    invoice = "Invoice Date | Due Date\n3/20/2022 | 3/19/2022"  # a row of dates under labels: values
+    assert period_end_dates("When was the invoice due?", "March 19, 2022", [invoice]) == []
+    closing = page + "\nThe sale closed on March 19, 2022."
+    assert period_end_dates(sale, "March 19, 2022", [closing]) == []  # also printed as the event's date
+    assert period_end_dates("When did the quarter end?", "March 19, 2022", [page]) == []
+    assert period_end_dates("What net revenue did PepsiCo book?", "March 19, 2022", [page]) == []
 
 
 def _case_asked() -> None:
@@ -727,6 +779,7 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
 
 
 SELFTEST_CASES = [
+    _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,
     _case_asked,
     _case_labels_at,
