@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ragagent.claims import verify_claim
+from ragagent.claims import UNITS, verify_claim
 from ragagent.measures import figure_objections
 from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
@@ -111,14 +111,18 @@ def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | No
     return [value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)]
 
 
-def quote_line(answer: str, excerpt: str) -> str:
-    """The excerpt line holding most of the answer's numbers, else the one sharing most words with it."""
+def quote_line(answer: str, excerpt: str, question: str = "") -> str:
+    """The excerpt line holding most of the answer's numbers, else the one sharing most words with it.
+    Numbers the answer only repeats from the question ("for the 12 weeks ended March 25, 2023") do not
+    count while it states others: the quote is the line printing the answer, not its period's header."""
     lines = [line.strip() for line in excerpt.splitlines() if line.strip()]
-    wanted = answer_figures(answer)
+    asked = numbers_in(question)
+    wanted = [v for v in answer_figures(answer) if v not in asked] or answer_figures(answer)
     words = {w.lower() for w in _WORD.findall(answer)}
 
     def rank(line: str) -> tuple[int, int]:
-        hits = sum(any(_same(w, v) for v in numbers_in(line)) for w in wanted)
+        printed = [v * unit for v in numbers_in(line) for unit in UNITS]  # "$2,589 million": 2,589
+        hits = sum(any(_same(w, v) for v in printed) for w in wanted)
         return hits, len(words & {w.lower() for w in _WORD.findall(line)})
 
     return max(lines, key=rank) if lines else ""
@@ -137,7 +141,7 @@ def page_text(workdir: Workdir, doc_id: str, page: int) -> str:
     return _page_text(path, path.stat().st_mtime, page) if path.is_file() else ""
 
 
-def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir) -> Answer:
+def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir, question: str = "") -> Answer:
     """Turn the model's JSON into an Answer, or a refusal naming the check that failed."""
     if not reply.get("contains_answer"):
         return refusal("the retrieved excerpts do not contain the answer")
@@ -161,7 +165,7 @@ def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir) -> Ans
 
     citations = []
     for hit in (hits[n - 1] for n in resolved):
-        quote = quote_line(text, hit.text)
+        quote = quote_line(text, hit.text, question)
         if not quote or find_quote(quote, page_text(workdir, hit.doc_id, hit.page)) is None:
             return refusal(f"no verbatim quote for the citation found on {hit.doc_id} page {hit.page}")
         citations.append(Citation(doc_id=hit.doc_id, page=hit.page, quote=quote, source_url=hit.source_url))
@@ -249,7 +253,7 @@ def answer_question(
         reply = llm.generate_json(build_prompt(question, hits), ANSWER_SCHEMA, system=SYSTEM)
     except LLMError as exc:
         return refusal(f"the language model gave no usable reply: {exc}")
-    answer = check_reply(reply, hits, workdir)
+    answer = check_reply(reply, hits, workdir, question)
     if answer.refused:
         return answer
     if (calculation := calculation_asked(question)) and answer_figures(answer.answer):
@@ -286,6 +290,11 @@ def _case_quote_line_prefers_numbers() -> None:
     excerpt = "Total revenue grew strongly\nTotal revenue | 4,321 | 3,999\nOther"
     assert quote_line("Total revenue was 4,321.", excerpt) == "Total revenue | 4,321 | 3,999"
     assert quote_line("It grew strongly", excerpt) == "Total revenue grew strongly"
+    header = "12 Weeks Ended March 25, 2023 and March 19, 2022\nOperating profit | 2,589 | 2,255"
+    answer = "Operating profit for the 12 weeks ended March 25, 2023 was $2,589 million."
+    assert quote_line(answer, header) == "12 Weeks Ended March 25, 2023 and March 19, 2022"
+    question = "What was operating profit for the 12 weeks ended March 25, 2023?"
+    assert quote_line(answer, header, question) == "Operating profit | 2,589 | 2,255"
 
 
 def _case_check_reply_gates() -> None:
