@@ -119,7 +119,7 @@ MEASURES: tuple[Measure, ...] = (
         r"\bearnings per share\b|\bEPS\b",
         r"\bearnings per share\b|\bEPS\b|\bper share\b",
     ),
-    Measure("operating income", r"\boperating income\b", r"\boperating (?:income|profit)\b"),
+    Measure("operating income", r"\boperating (?:income|profit)\b", r"\boperating (?:income|profit)\b"),
     Measure("gross profit", r"\bgross profit\b", r"\bgross (?:profit|margin)\b"),
     Measure("commitment", r"\bcommitments?\b", r"\bcommitments?\b|\bfacilit(?:y|ies)\b|\brevolv"),
     Measure("free cash flow", r"\bfree cash flow\b", r"\bfree cash flow\b"),
@@ -636,6 +636,13 @@ def _case_asked() -> None:
         "purchase order number"
     ]
     assert asked("Who won the 2022 FIFA World Cup?") == []
+    profit = "What was PepsiCo's reported operating profit for the 12 weeks ended March 25, 2023?"
+    assert [m.name for m in asked(profit)] == ["operating income"]  # asked as it is printed
+    statement = "(in millions)\nNet Revenue | $ | 17,846\nGross profit | 9,858\nOperating Profit | 2,629"
+    assert unlabelled_figures(profit, "$9,858 million", [statement]) == [
+        "9.858e+09 (printed as: Gross profit)"
+    ]
+    assert unlabelled_figures(profit, "$2,629 million", [statement]) == []
     inventories = "What were merchandise inventories, net on the condensed balance sheet?"  # a statement
     assert asked(inventories) == [] and [m.name for m in asked("What balance is due?")] == ["total"]
 
