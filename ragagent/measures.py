@@ -543,6 +543,64 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+# how long a reporting period is, in months, by the words that name it
+_SPAN_WORDS = (
+    (r"\b(?:three|3)[\s-]+months?\b|\b1[23][\s-]+weeks?\b|\bquarter(?:ly)?\b|\bQ[1-4]\b", 3),
+    (r"\b(?:six|6)[\s-]+months?\b|\b2[456][\s-]+weeks?\b|\bfirst half\b|\bhalf[\s-]+year\b", 6),
+    (r"\b(?:nine|9)[\s-]+months?\b|\b3[6-9][\s-]+weeks?\b|\b40[\s-]+weeks?\b", 9),
+    (r"\b(?:twelve|12)[\s-]+months?\b|\b5[23][\s-]+weeks?\b|\bfull[\s-]+year\b|\byears? ended\b", 12),
+)
+
+
+def _spans(text: str) -> set[int]:
+    """The period lengths (months) that `text` names ("Three Months Ended" -> {3})."""
+    return {months for words, months in _SPAN_WORDS if re.search(words, text, re.IGNORECASE)}
+
+
+_FIGURE_CELL = re.compile(r"^\s*\$?\s*\(?-?[\d,.]+\)?\s*\$?\s*%?\s*$|^\s*[—–-]\s*\$?\s*$")
+
+
+def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
+    """The period length of a value's column: the nearest header line above whose short cells each name
+    one length ("Three Months Ended | Six Months Ended"), its cells spread evenly over the row's figures (the
+    third of four figures sits under the second of two spans). Empty when no such header, or when the
+    row's figures do not divide evenly among its cells."""
+    cells = lines[row].split("|")
+    figures = [n for n, text in enumerate(cells) if _FIGURE_CELL.match(text) and re.search(r"\d|[—–-]", text)]
+    if cell not in figures:
+        return set()
+    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK - 2), -1):
+        header = [h for h in lines[up].split("|") if h.strip()]
+        lengths = [_spans(h) for h in header]
+        if header and all(len(n) == 1 for n in lengths) and all(len(h.split()) <= 6 for h in header):
+            if len(figures) % len(header):
+                return set()
+            return lengths[figures.index(cell) * len(header) // len(figures)]
+    return set()
+
+
+def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in columns of another period length than the one the question
+    names ("three months ended July 29, 2023" answered from the "Six Months Ended" column): a six-month
+    figure does not answer a quarter, nor a quarter a year."""
+    asked = _spans(question)
+    if len(asked) != 1:
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        spans = []
+        for page in pages:
+            lines, scale = page.splitlines(), statement_scale(page)
+            for row, line in enumerate(lines):
+                for cell, text in enumerate(line.split("|")):
+                    if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
+                        spans.append(_column_span(lines, row, cell))
+        if spans and all(span and not span & asked for span in spans):
+            shown = ", ".join(f"{m} months" for m in sorted(set().union(*spans)))
+            problems.append(f"{value:g} (printed for {shown}, not {asked.pop()} months)")
+    return problems
+
+
 # "the 12 weeks ended March 19, 2022": the date closes a reporting period, it dates no event in it
 _PERIOD_END = re.compile(
     r"\b(?:weeks?|months?|quarters?|years?|period)\s+(?:then\s+)?end(?:ed|ing)\s+(?:on\s+)?"
@@ -591,6 +649,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a change", change_figures),
     ("printed only for a comparable", comparable_figures),
     ("printed only as the end of a reporting period", period_end_dates),
+    ("printed only for a period of another length", other_span_figures),
 )
 
 
@@ -607,6 +666,24 @@ def _page_years(page: str) -> set[int]:
 def measure(name: str) -> Measure:
     """One measure of the table by name."""
     return _BY_NAME[name]
+
+
+def _case_six_months_do_not_answer_a_quarter() -> None:
+    page = (
+        "$ in millions\nThree Months Ended | Six Months Ended\n"
+        "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022\n"
+        "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976"
+    )
+    quarter = "What was Best Buy's total revenue for the three months ended July 29, 2023?"
+    assert other_span_figures(quarter, "$19,050 million", [page]) == [
+        "1.905e+10 (printed for 6 months, not 3 months)"
+    ]
+    assert other_span_figures(quarter, "$9,583 million", [page]) == []
+    half = "What was Best Buy's revenue for the six months ended July 29, 2023?"
+    assert other_span_figures(half, "$19,050 million", [page]) == []
+    assert other_span_figures("What was Best Buy's revenue?", "$19,050 million", [page]) == []  # none asked
+    uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12%")  # a change column: spans cannot be placed
+    assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
 
 
 def _case_period_end_is_no_event_date() -> None:
@@ -786,6 +863,7 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
 
 
 SELFTEST_CASES = [
+    _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,
     _case_asked,
