@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -507,6 +507,17 @@ def years_asked(question: str) -> set[int]:
     return years | {y - 1 for y in years} if _PRIOR_YEAR.search(question) else years
 
 
+def cells_printing(value: float, pages: list[str]) -> Iterator[tuple[str, list[str], int, int]]:
+    """Every table cell (page, its lines, row, cell) printing `value`, as printed or at the page's
+    declared unit ("in millions")."""
+    for page in pages:
+        lines, scale = page.splitlines(), statement_scale(page)
+        for row, line in enumerate(lines):
+            for cell, text in enumerate(line.split("|")):
+                if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
+                    yield page, lines, row, cell
+
+
 def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in table columns headed by years the question does not name
     ("Amcor's fiscal 2024 EBITDA" answered from the 2022 column). A column headed by a date may be one
@@ -526,14 +537,9 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     wanted = ", ".join(map(str, sorted(asked_years)))
     for value in new_figures(question, answer):
         headers, holders = [], []
-        for page in pages:
-            lines = page.splitlines()
-            scale = statement_scale(page)
-            for row, line in enumerate(lines):
-                for cell, text in enumerate(line.split("|")):
-                    if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
-                        headers.append(_column_years(lines, row, cell))
-                        holders.append(page)
+        for page, lines, row, cell in cells_printing(value, pages):
+            headers.append(_column_years(lines, row, cell))
+            holders.append(page)
 
         if headers and not any(fits(years, dated) for years, dated in headers):
             shown = sorted({y for years, _ in headers for y in years})
@@ -588,13 +594,7 @@ def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str
         return []
     problems = []
     for value in new_figures(question, answer):
-        spans = []
-        for page in pages:
-            lines, scale = page.splitlines(), statement_scale(page)
-            for row, line in enumerate(lines):
-                for cell, text in enumerate(line.split("|")):
-                    if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
-                        spans.append(_column_span(lines, row, cell))
+        spans = [_column_span(lines, row, cell) for _, lines, row, cell in cells_printing(value, pages)]
         if spans and all(span and not span & asked for span in spans):
             shown = ", ".join(f"{m} months" for m in sorted(set().union(*spans)))
             problems.append(f"{value:g} (printed for {shown}, not {asked.pop()} months)")
