@@ -22,7 +22,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from ragagent.normalize import dates_in, detect_day_first, numbers_in, percents_in, statement_scale
+from ragagent.normalize import (
+    dates_in,
+    dates_in_context,
+    detect_day_first,
+    numbers_in,
+    percents_in,
+    statement_scale,
+)
 from ragagent.schemas import field_spec
 from ragagent.selftest import selftest_main
 
@@ -563,7 +570,7 @@ def _spans(text: str) -> set[int]:
     return {months for words, months in _SPAN_WORDS if re.search(words, text, re.IGNORECASE)}
 
 
-_FIGURE_CELL = re.compile(r"^\s*\$?\s*\(?-?[\d,.]+\)?\s*\$?\s*%?\s*$|^\s*[—–-]\s*\$?\s*$")
+_FIGURE_CELL = re.compile(r"^\s*\$?\s*\(?-?\d[\d,.]*\)?\s*\$?\s*%?\s*$|^\s*[—–-]\s*\$?\s*$")  # "9,583 $", "—"
 
 
 def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
@@ -572,7 +579,7 @@ def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
     third of four figures sits under the second of two spans). Empty when no such header, or when the
     row's figures do not divide evenly among its cells."""
     cells = lines[row].split("|")
-    figures = [n for n, text in enumerate(cells) if _FIGURE_CELL.match(text) and re.search(r"\d|[—–-]", text)]
+    figures = [n for n, text in enumerate(cells) if _FIGURE_CELL.match(text)]
     if cell not in figures:
         return set()
     for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK - 2), -1):
@@ -603,10 +610,7 @@ def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str
 
 # "the 12 weeks ended March 19, 2022": the date closes a reporting period, it dates no event in it
 _PERIOD_END = re.compile(
-    r"\b(?:weeks?|months?|quarters?|years?|period)\s+(?:then\s+)?end(?:ed|ing)\s+(?:on\s+)?"
-    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}"
-    r"|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})",
-    re.IGNORECASE,
+    r"\b(?:weeks?|months?|quarters?|years?|period)\s+(?:then\s+)?end(?:ed|ing)\s+(?:on\s+)?$", re.IGNORECASE
 )
 _PERIOD_ASKED = re.compile(r"\bend(?:s|ed|ing)?\b|\bperiod\b|\bquarter\b|\bas of\b", re.IGNORECASE)
 
@@ -623,18 +627,19 @@ def period_end_dates(question: str, answer: str, pages: list[str]) -> list[str]:
     """Dates of `answer` that the cited pages print only as the end of a reporting period ("In the 12
     weeks ended March 19, 2022, we sold our juice brands"), when the question asks the date of an event
     ("On what date did PepsiCo complete the sale?"): a period's end is no event's date."""
-    if not DATE_ASKED.search(question) and not re.search(r"\bon what date\b", question, re.IGNORECASE):
-        return []
-    if _PERIOD_ASKED.search(question):
+    if not DATE_ASKED.search(question) or _PERIOD_ASKED.search(question):
         return []
     lines = [" ".join(line.split()) for page in pages for line in page.splitlines() if line.strip()]
     problems = []
     for date in (d for d in dates_in(answer) if d not in dates_in(question)):
         printed = [(n, line) for n, line in enumerate(lines) if date in dates_in(line)]
-        if printed and not any(
-            date in dates_in(_PERIOD_END.sub(" ", line)) and not _period_header(lines, n)
+        as_event = [
+            n
             for n, line in printed
-        ):
+            if not _period_header(lines, n)
+            and any(d == date and not _PERIOD_END.search(before) for before, d in dates_in_context(line))
+        ]
+        if printed and not as_event:
             problems.append(f"{date.isoformat()} (printed as: {printed[0][1][:100]})")
     return problems
 

@@ -152,8 +152,9 @@ def _safe_date(year: int, month: int, day: int) -> datetime.date | None:
         return None
 
 
-def dates_in(text: str, *, day_first: bool | None = None) -> list[datetime.date]:
-    """Every date printed in `text`; all-numeric forms use `day_first` (None: decide per date, US default)."""
+def dates_in_context(text: str, *, day_first: bool | None = None) -> list[tuple[str, datetime.date]]:
+    """Every date printed in `text`, in order, each with the text before it ("In the 12 weeks ended ",
+    March 19, 2022); all-numeric forms use `day_first` (None: decide per date, US default)."""
     text = re.sub(r"\s+,", ",", text or "")
     found: list[tuple[int, datetime.date]] = []
     taken: list[tuple[int, int]] = []
@@ -165,7 +166,12 @@ def dates_in(text: str, *, day_first: bool | None = None) -> list[datetime.date]
             if parsed:
                 found.append((match.start(), parsed))
                 taken.append(match.span())
-    return [d for _, d in sorted(found, key=lambda item: item[0])]
+    return [(text[:start], d) for start, d in sorted(found, key=lambda item: item[0])]
+
+
+def dates_in(text: str, *, day_first: bool | None = None) -> list[datetime.date]:
+    """Every date printed in `text`; all-numeric forms use `day_first` (None: decide per date, US default)."""
+    return [d for _, d in dates_in_context(text, day_first=day_first)]
 
 
 def without_dates(text: str) -> str:
