@@ -86,14 +86,21 @@ _WHOLE = re.compile(
 )
 
 
+def whole_asked(question: str) -> str:
+    """What the question names as the whole of a share or ratio ("total net revenue" in "what share of
+    PepsiCo's total net revenue came from ..."), or ""."""
+    match = _WHOLE.search(question)
+    return match.group(1) if match else ""
+
+
 def whole_last(question: str, plan: Plan) -> Plan:
     """A percent's lookups with the whole second ("operating profit as a percentage of its net revenue",
     "operating profit divided by net revenue": net revenue is the whole), chosen by the words the question
     puts after "percentage of" or "divided by"; the model often names the larger figure first."""
-    match = _WHOLE.search(question)
-    if plan.operation not in ("percent", "ratio") or match is None or len(plan.lookups) != 2:
+    words = whole_asked(question)
+    if plan.operation not in ("percent", "ratio") or not words or len(plan.lookups) != 2:
         return plan
-    whole = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", match.group(1))}
+    whole = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", words)}
 
     def overlap(lookup: str) -> int:
         return len(whole & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", lookup)})

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
-from ragagent.normalize import dates_in, detect_day_first, numbers_in
+from ragagent.normalize import dates_in, detect_day_first, numbers_in, percents_in
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -105,11 +105,17 @@ class ToolContext:
 
     def printed_figures(self) -> list[float]:
         """Every figure a tool result printed so far (calculated ones included)."""
-        figures = [v for o in self.observations for v in numbers_in(o.text)]
+        figures = figures_printed([o.text for o in self.observations])
         return figures + [o.value for o in self.observations if o.value is not None]
 
     def seen_pages(self) -> set[tuple[str, int]]:
         return {p for o in self.observations for p in o.pages}
+
+
+def figures_printed(texts: list[str]) -> list[float]:
+    """Every figure the texts print, a percentage also as its fraction ("10%" is the 0.1 of
+    "10000 * 0.1 * 3 / 12")."""
+    return [v for t in texts for v in numbers_in(t)] + [v / 100 for t in texts for v, _ in percents_in(t)]
 
 
 def quarantine(text: str) -> str:
@@ -173,12 +179,13 @@ def get_extraction(ctx: ToolContext, args: GetExtractionArgs) -> Observation:
 
 def lookup(ctx: ToolContext, args: LookupArgs) -> Observation:
     """One figure or fact answered by the /ask pipeline, with every /ask check (printed on a cited page,
-    under the label and period asked, judged by the claim verifier); a refusal is a tool error."""
+    under the label and period asked, judged by the claim verifier) and a second draft told why the
+    first was refused; a refusal is a tool error."""
     from ragagent.rag.answer import answer_question
 
     if ctx.llm is None or ctx.retriever is None:
         raise ToolError("lookup needs an index and a language model")
-    answer = answer_question(args.question, ctx.retriever, ctx.llm, ctx.workdir)
+    answer = answer_question(args.question, ctx.retriever, ctx.llm, ctx.workdir, second_draft=True)
     if answer.refused:
         raise ToolError(f"no verified answer: {answer.reason}")
     lines = [f"Answer: {quarantine(answer.answer)}"]
@@ -196,9 +203,14 @@ _OPERATORS: dict[type, Callable[..., float]] = {
 }
 
 
+_PERCENT_LITERAL = re.compile(r"(\d+(?:\.\d+)?)\s*%")
+
+
 def evaluate(expression: str) -> tuple[float, list[float]]:
-    """The value of an arithmetic expression (+ - * / and parentheses) and its operands; no eval."""
+    """The value of an arithmetic expression (+ - * / and parentheses) and its operands; no eval. A
+    percentage is its fraction ("1.25% * 350,000,000": the operand is 1.25, divided by the constant 100)."""
     cleaned = re.sub(r"(?<=\d),(?=\d{3}\b)", "", expression.replace("$", ""))
+    cleaned = _PERCENT_LITERAL.sub(r"(\1 / 100)", cleaned)
     try:
         tree = ast.parse(cleaned, mode="eval")
     except SyntaxError as exc:
@@ -362,6 +374,7 @@ def _case_decoder_schema_points_at_documents() -> None:
 
 def _case_calculator_is_safe() -> None:
     assert evaluate("(1,536.52 - 1,436) / 1,436 * 100")[0] == (1536.52 - 1436) / 1436 * 100
+    assert evaluate("1.25% * 350,000,000") == (4375000.0, [1.25, 100.0, 350000000.0])
     for bad in ("__import__('os')", "2 ** 10", "open('x')", "1; 2"):
         try:
             evaluate(bad)
@@ -384,6 +397,10 @@ def _case_calculate_needs_printed_operands() -> None:
     ctx.observations.append(Observation("get_page", "Net income | 1,932 | 4,555", [("d", 1)]))
     assert calculate(ctx, CalculateArgs(expression="(1932 - 4555) / 4555 * 100")).value is not None
     assert "17" in _refusal(ctx, "1932 - 17")
+    ctx.observations.append(Observation("get_page", "interest at 10% per annum on $10,000", [("n", 1)]))
+    assert calculate(ctx, CalculateArgs(expression="10000 * 0.1 * 3 / 12")).value == 250.0
+    assert calculate(ctx, CalculateArgs(expression="10% * 10,000")).value == 1000.0
+    assert "0.2" in _refusal(ctx, "10000 * 0.2")
 
 
 def _case_date_difference_over_printed_dates() -> None:

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ragagent.agent.plan import whole_asked
 from ragagent.agent.tools import (
     CONSTANTS,
     Observation,
@@ -29,11 +30,13 @@ from ragagent.agent.tools import (
     ToolError,
     date_difference,
     evaluate,
+    figures_printed,
     unprinted_operands,
 )
 from ragagent.claims import UNITS, content_words, verify_claim
+from ragagent.measures import asked as measures_asked
 from ragagent.measures import figure_labels, figure_objections, off_period_figures
-from ragagent.normalize import numbers_in, statement_scale
+from ragagent.normalize import numbers_in, percents_in, statement_scale
 from ragagent.rag.answer import page_text, unsupported_numbers
 from ragagent.rag.scope import names_in, operations_asked, unmet
 from ragagent.selftest import selftest_main
@@ -83,8 +86,10 @@ def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
         return claim
     if not _has_arithmetic(claim.calc):  # perhaps what a `calculate` step computed
         for n, candidate in enumerate(ctx.observations, start=1):
-            if candidate.tool == "calculate" and candidate.value is not None and _states(
-                claim.text, candidate.value, 1e-9, UNITS
+            if (
+                candidate.tool == "calculate"
+                and candidate.value is not None
+                and _states(claim.text, candidate.value, 1e-9, UNITS)
             ):
                 return Claim(claim.text, f"S{n}")
     for n, candidate in enumerate(ctx.observations, start=1):
@@ -175,6 +180,16 @@ def states_value(figure: float, value: float) -> bool:
     return _equals(figure, value, 0.005, UNITS)
 
 
+def _operand_labels(page: str, operand: float | Any) -> list[str]:
+    """The labels the page prints an operand under; a fraction also under its printed percentage (the
+    0.1 of "10000 * 0.1 * 3 / 12" under "10%")."""
+    labels = figure_labels(page, operand)
+    if not labels and isinstance(operand, float):
+        percent = [v for v, _ in percents_in(page) if abs(v - operand * 100) < 1e-9][:1]
+        labels = [label for v in percent for label in figure_labels(page, v)]
+    return labels
+
+
 def calc_objections(
     question: str,
     claim: Claim,
@@ -203,11 +218,12 @@ def calc_objections(
     if not _states(claim.text, value, tolerance, scales):
         return [f"{claim.text!r} does not state what {claim.calc} computes ({value:,.6g})"]
     figures = [x for x in operands if isinstance(x, float)]  # dates were checked as printed above
-    unprinted = unprinted_operands(figures, numbers_in(printed))
+    unprinted = unprinted_operands(figures, figures_printed([printed]))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
     stray = [
-        f for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
+        f
+        for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
         if not _equals(f, value, tolerance, scales)
     ]
     if stray:
@@ -216,16 +232,21 @@ def calc_objections(
     names = content_words(" ".join(names_in(question)))
     items = names - identity
     labelled = {
-        operand: [label for page in pages or [printed] for label in figure_labels(page, operand)]
+        operand: [label for page in pages or [printed] for label in _operand_labels(page, operand)]
         for operand in dict.fromkeys(x for x in operands if x not in CONSTANTS)
     }
     # the question's other names are items when some operand is printed under one ("Amazon Glacier");
     # when none is, they are parties or references ("Christopher Rodriguez", "CUSTREF123")
     named = any(content_words(label) & items for labels in labelled.values() for label in labels)
     asked = items if named else content_words(question) - names
+    whole = [m.printed for m in measures_asked(whole_asked(question))]  # "share of its total net revenue"
+
+    def names_asked(label: str) -> bool:
+        return bool(content_words(label) & asked) or any(re.search(m, label, re.IGNORECASE) for m in whole)
+
     problems = []
     for operand, labels in labelled.items():
-        if not any(content_words(label) & asked for label in labels):
+        if not any(names_asked(label) for label in labels):
             shown = "; ".join(dict.fromkeys(labels)) or "no label"
             figure = f"{operand:g}" if isinstance(operand, float) else str(operand)
             problems.append(f"{figure} is printed as {shown[:100]!r}, not as anything the question asks")
@@ -314,9 +335,24 @@ def _case_computed_claims() -> None:
     assert (
         calc_objections(items, Claim("They add up to $2.23.", "S1", "0.01 + 2.22"), bill, [bill], aws) == []
     )
+    share = "What share of PepsiCo's total net revenue came from Frito-Lay North America?"
+    segment = "Net Revenue | Frito-Lay North America | 5,583\nTotal | Net Revenue | 17,846"
+    ratio = Claim("It is 31.28%.", "S1", "5583 / 17846 * 100")
+    assert calc_objections(share, ratio, segment, [segment], {"pepsico"}) == []
     total_plus_one = Claim("They add up to $4.12.", "S1", "4.11 + 0.01")
     assert (
         "4.11 is printed as 'Summary Charges'" in calc_objections(items, total_plus_one, bill, [bill], aws)[0]
+    )
+
+
+def _case_percent_operand_as_fraction() -> None:
+    note = "PROMISSORY NOTE\nPrincipal Amount: $10,000\nInterest Rate: 10% per annum"
+    question = "What simple interest accrues on the note's principal at its interest rate over 3 months?"
+    interest = Claim("Interest of $250 accrues.", "S1", "10000 * 0.1 * 3 / 12")
+    assert calc_objections(question, interest, note, [note]) == []
+    assert (
+        "0.2 not printed"
+        in calc_objections(question, Claim("$500", "S1", "10000 * 0.2 * 3 / 12"), note, [note])[0]
     )
 
 
@@ -386,6 +422,7 @@ def _case_days_between_printed_dates() -> None:
 
 SELFTEST_CASES = [
     _case_parties_are_no_items,
+    _case_percent_operand_as_fraction,
     _case_code_rejects_unbacked_claims,
     _case_computed_claims,
     _case_code_cites_where_figures_are_printed,
