@@ -154,7 +154,12 @@ def _prints_month(month: str, year: int, text: str) -> bool:
     if any(d.year == year and d.month == number for d in dates_in(text)):
         return True
     names = f"{month}|{month[:3]}\\.?|{_MONTH_NAMES_ABROAD[number]}"
-    return re.search(rf"\b(?:{names})\s+(?:\d{{1,2}},?\s+)?{year}\b", text, re.IGNORECASE) is not None
+    if re.search(rf"\b(?:{names})\s+(?:\d{{1,2}},?\s+)?{year}\b", text, re.IGNORECASE):
+        return True
+    # a stacked column header: "December 31, | December 31," over a line of years only, "2022 | 2021"
+    years_line = rf"\n\s*(?:(?:19|20)\d\d\s*\|\s*)*{year}(?:\s*\|\s*(?:19|20)\d\d)*\s*(?:\n|$)"
+    stacked = rf"\b(?:{names})\s+\d{{1,2}},?(?:\s*\|[^\n]*)?{years_line}"
+    return re.search(stacked, text, re.IGNORECASE) is not None
 
 
 def currencies_asked(question: str) -> list[str]:
@@ -264,6 +269,10 @@ def _case_period() -> None:
     assert unmet("What did QualityHosting bill for June 2014?", may) == ["June 2014"]
     assert unmet("What did QualityHosting bill for May 2014?", may) == []
     assert unmet("What was billed in July 2014?", "July 1 - July 31 , 2014") == []
+    balance = "BALANCE SHEETS\nDecember 31, | December 31,\n2022 | 2021\nTotal equity | 5,210 | 10,976"
+    assert unmet("What was total equity on December 31, 2021?", balance) == []
+    assert unmet("What was total equity on June 30, 2021?", balance) == ["June 2021"]
+    assert unmet("What was it on December 31, 2020?", balance + "\nSince 2020 | 5") == ["December 2020"]
     stores = "Ulta Beauty Q4 Fiscal 2022\nStores end of quarter | 1,355 | 1,308"
     assert unmet("How many stores did Ulta Beauty run at the end of fiscal 2020?", stores) == ["fiscal 2020"]
     best_buy = "Three Months Ended | July 29, 2023 | July 30, 2022\nRevenue | 9,583 | 10,329"
