@@ -80,6 +80,30 @@ def test_number_not_in_the_cited_excerpt_is_refused(indexed) -> None:
     assert result.refused and "512,300,000" in result.reason
 
 
+def test_a_second_draft_is_told_why_the_first_was_refused(indexed) -> None:
+    retriever, workdir = indexed
+
+    def reply(prompt: str, schema: dict) -> dict:
+        figure = "456.7" if "An earlier answer was refused" in prompt else "512.3"
+        return {
+            "contains_answer": True,
+            "answer": f"Acme held ${figure} million.",
+            "cited": [_cash_excerpt(prompt)],
+        }
+
+    llm = answering(reply)
+    result = answer_question(QUESTION, retriever, llm, workdir, k=4, threshold=0.1, second_draft=True)
+    assert not result.refused, result.reason
+    assert (
+        "456.7" in result.answer and "512,300,000" in llm.prompts[1]
+    )  # the refusal's reason, then the verifier
+    declined = FakeLLM([{"contains_answer": False, "answer": "", "cited": []}])
+    assert answer_question(
+        QUESTION, retriever, declined, workdir, k=4, threshold=0.1, second_draft=True
+    ).refused
+    assert len(declined.prompts) == 1  # the model found no answer: asking again would invite one
+
+
 def test_figure_printed_in_an_uncited_excerpt_is_cited_by_code(indexed) -> None:
     retriever, workdir = indexed
 

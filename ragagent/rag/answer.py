@@ -72,10 +72,20 @@ def refusal(reason: str) -> Answer:
     return Answer(refused=True, reason=reason)
 
 
-def build_prompt(question: str, hits: list[Hit]) -> str:
-    """The user prompt: numbered excerpts, then the question."""
+def build_prompt(question: str, hits: list[Hit], objection: str = "") -> str:
+    """The user prompt: numbered excerpts, then the question (and why an earlier answer was refused)."""
     blocks = [f"[S{n}] ({hit.company or hit.doc_type})\n{hit.text}" for n, hit in enumerate(hits, start=1)]
-    return "Excerpts:\n\n" + "\n\n".join(blocks) + f"\n\nQuestion: {question}\nAnswer from the excerpts only."
+    refused = (
+        f"\nAn earlier answer was refused: {objection}. Answer with what the question asks for, or set "
+        "contains_answer to false."
+        if objection
+        else ""
+    )
+    return (
+        "Excerpts:\n\n"
+        + "\n\n".join(blocks)
+        + f"\n\nQuestion: {question}{refused}\nAnswer from the excerpts only."
+    )
 
 
 def _refs(numbers: list[int]) -> str:
@@ -231,10 +241,12 @@ def answer_question(
     *,
     k: int | None = None,
     threshold: float | None = None,
+    second_draft: bool = False,
 ) -> Answer:
     """Answer `question` from the index, or refuse with the reason; never an unchecked claim. `k` and
-    the gate-1 `threshold` default to `RagSettings` (`answer_k`, `refusal_threshold`)."""
-    from ragagent.llm.base import LLMError
+    the gate-1 `threshold` default to `RagSettings` (`answer_k`, `refusal_threshold`). With
+    `second_draft`, a draft that code or the claim verifier refused is asked for once more, the model
+    told why (the agent's lookups); the second draft passes the same checks."""
     from ragagent.rag.settings import RagSettings
 
     if not question.strip():
@@ -249,30 +261,45 @@ def answer_question(
         return refusal(
             f"nothing in the corpus is close enough to the question ({relevance:.2f} < {threshold:.2f})"
         )
+    answer, checked = _draft(question, hits, llm, workdir)
+    if answer.refused and checked and second_draft:
+        answer, _ = _draft(question, hits, llm, workdir, answer.reason)
+    return answer
+
+
+def _draft(
+    question: str, hits: list[Hit], llm: Any, workdir: Workdir, objection: str = ""
+) -> tuple[Answer, bool]:
+    """The model's answer from `hits` after every check, and whether the checks (not the model, not the
+    question) refused it: a draft the model declined, or a calculation asked, would be refused again."""
+    from ragagent.llm.base import LLMError
+
     try:
-        reply = llm.generate_json(build_prompt(question, hits), ANSWER_SCHEMA, system=SYSTEM)
+        reply = llm.generate_json(build_prompt(question, hits, objection), ANSWER_SCHEMA, system=SYSTEM)
     except LLMError as exc:
-        return refusal(f"the language model gave no usable reply: {exc}")
+        return refusal(f"the language model gave no usable reply: {exc}"), False
+    text = str(reply.get("answer", "")).strip()
+    declined = not reply.get("contains_answer") or not text or _NON_ANSWER.search(text) is not None
     answer = check_reply(reply, hits, workdir, question)
     if answer.refused:
-        return answer
+        return answer, not declined
     if (calculation := calculation_asked(question)) and answer_figures(answer.answer):
         return refusal(
             f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
-        )
+        ), False
     cited = [h for h in hits if any((h.doc_id, h.page) == (c.doc_id, c.page) for c in answer.citations)]
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
-        return refusal(f"the cited pages never name {', '.join(missing)}")
+        return refusal(f"the cited pages never name {', '.join(missing)}"), True
     pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
     objections = figure_objections(question, answer.answer, pages)
     if objections:  # the tax for a fee, the 2022 column for 2023, guidance, the lender's ZIP code, …
         meaning, found = objections[0]
-        return refusal(f"{meaning}: {'; '.join(found)}")
+        return refusal(f"{meaning}: {'; '.join(found)}"), True
     check = verify_claim(llm, question, answer.answer, [h.text for h in cited])
     if not check.supported:
-        return refusal(check.reason)
-    return answer
+        return refusal(check.reason), True
+    return answer, False
 
 
 def _case_numbers_must_be_printed() -> None:
