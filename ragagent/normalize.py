@@ -125,6 +125,19 @@ def numbers_in(text: str) -> list[float]:
     return [_number_from_match(m) for m in _NUMBER_IN_TEXT.finditer(text or "")]
 
 
+def plain_figures(text: str) -> list[str]:
+    """Every figure printed in `text` as the plain number an arithmetic expression reads, at its printed
+    precision, unsigned and unscaled ("189,00" → "189.00", "1,599" → "1599", "(5,053)" → "5053")."""
+    out = []
+    for match in _NUMBER_IN_TEXT.finditer(text or ""):
+        figure = match.group(4)
+        value = _to_float(figure)
+        last = re.search(r"[.,](\d+)$", figure)
+        decimal = last is not None and (value != int(value) or len(last.group(1)) != 3)
+        out.append(f"{value:.{len(last.group(1)) if decimal and last else 0}f}")
+    return out
+
+
 _PERCENT_WORD = re.compile(r"\s*per\s?cent\b", re.IGNORECASE)
 
 
@@ -276,6 +289,9 @@ def _case_numbers_in() -> None:
     assert numbers_in("Net sales $ 3,226.8 $ 2,729.4 (4.8%)") == [3226.8, 2729.4, -4.8]
     assert numbers_in("Tax 15% on $ 112.90 $ 16.94") == [15.0, 112.9, 16.94]
     assert numbers_in("Net Sales of $3.2 Billion") == [3_200_000_000.0]
+    assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
+        "1", "189.00", "1599", "5053", "1234.56", "3.2"
+    ]
 
 
 def _case_dates() -> None:

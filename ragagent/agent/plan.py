@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.agent.tools import Observation
-from ragagent.normalize import dates_in, numbers_in, percents_in, without_dates
+from ragagent.normalize import dates_in, numbers_in, percents_in, plain_figures, without_dates
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -47,7 +47,6 @@ PLAN_SYSTEM = (
     '"What was Initech\'s net income for fiscal 2020?"]}. '
     'If no arithmetic is needed, reply {"operation": "none", "lookups": []}.'
 )
-_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _SCALES = (1.0, 1e3, 1e6, 1e9)
 
@@ -123,10 +122,10 @@ def printed_figure(obs: Observation, asked: str) -> str | None:
     undated = _YEAR.sub(" ", without_dates(answer))  # "as of June 30, 2023" is a period, not a figure
     stated = [v for v in numbers_in(undated) if not any(abs(v - q) < 1e-9 for q in numbers_in(asked))]
     tokens = {
-        token.replace(",", "")
+        token
         for line in cited
-        for token in _FIGURE.findall(line)
-        if any(abs(float(token.replace(",", "")) * s - abs(v)) < 1e-6 * s for v in stated for s in _SCALES)
+        for token in plain_figures(line)
+        if any(abs(float(token) * s - abs(v)) < 1e-6 * s for v in stated for s in _SCALES)
     }
     return tokens.pop() if len(tokens) == 1 else None
 
@@ -261,6 +260,10 @@ def _case_operand_is_the_printed_figure() -> None:
     assert printed_figure(dated, "What was the total?") == "1599"
     two = Observation("lookup", "Answer: It was 5,505 and 1,599.\n(d page 1) A | 5,505 | 1,599", [("d", 1)])
     assert printed_figure(two, "What was it?") is None
+    euro = Observation(
+        "lookup", "Answer: The item costs € 189,00.\n(c page 1) 1 | 3DS XL | 189,00 | 189,00", []
+    )
+    assert printed_figure(euro, "What does the 3DS XL cost?") == "189.00"
     date = Observation("lookup", "Answer: It is dated November 11, 2025.\n(n page 1) dated November 11, 2025")
     assert printed_date(date, "When was the note dated?") == datetime.date(2025, 11, 11)
 
