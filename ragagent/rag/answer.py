@@ -100,6 +100,21 @@ def _same(a: float, b: float) -> bool:
     return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
 
 
+# a number that identifies rather than counts: a street address ("123 Falling Tree Ct") or an ordinal
+# ("Comparable #1"); an answer repeating one from its question states no figure the pages must print
+_IDENTIFIER = re.compile(
+    r"#\s*\d+\b|\b\d+(?:\s+[A-Z][\w'-]*){1,3}\s+"
+    r"(?:St|Street|Ave|Avenue|Ct|Court|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Way|Pl|Place|Cir|Ter|Pkwy|Hwy)\b"
+)
+
+
+def without_echoed_identifiers(answer: str, question: str) -> str:
+    """The answer without the addresses and ordinals it repeats from the question."""
+    for identifier in dict.fromkeys(m.group(0) for m in _IDENTIFIER.finditer(question)):
+        answer = re.sub(re.escape(identifier), re.sub(r"\d", "", identifier), answer, flags=re.IGNORECASE)
+    return answer
+
+
 def answer_figures(answer: str) -> list[float]:
     """The figures an answer states ([Sn] markers are not figures)."""
     return numbers_in(_MARKER.sub(" ", answer))
@@ -164,11 +179,12 @@ def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir, questi
     if not cited:
         return refusal("the answer cites no excerpt")
     bad = [n for n in cited if not 1 <= n <= len(hits)]
-    if bad and not answer_figures(text):  # with figures, code finds the excerpts that print them
+    stated = without_echoed_identifiers(text, question)
+    if bad and not answer_figures(stated):  # with figures, code finds the excerpts that print them
         return refusal(f"the answer cites excerpt(s) that do not exist: {', '.join(f'S{n}' for n in bad)}")
     shown = [n for n in cited if n not in bad]
     scales = [statement_scale(page_text(workdir, h.doc_id, h.page)) for h in hits]
-    resolved = resolve_citations(text, shown, [h.text for h in hits], scales)
+    resolved = resolve_citations(stated, shown, [h.text for h in hits], scales)
     if isinstance(resolved, str):
         return refusal(resolved)
     from ragagent.evidence import find_quote
@@ -313,6 +329,13 @@ def _case_numbers_must_be_printed() -> None:
     ]
 
 
+def _case_echoed_identifiers_are_no_figures() -> None:
+    question = "What was the contract price for 123 Falling Tree Ct, and Comparable #1's price?"
+    answer = "The contract price for 123 Falling Tree Ct was $489,000; Comparable #1 sold for $460,000."
+    assert numbers_in(without_echoed_identifiers(answer, question)) == [489000.0, 460000.0]
+    assert numbers_in(without_echoed_identifiers("Unit 123 sold in 2021.", question)) == [123.0, 2021.0]
+
+
 def _case_quote_line_prefers_numbers() -> None:
     excerpt = "Total revenue grew strongly\nTotal revenue | 4,321 | 3,999\nOther"
     assert quote_line("Total revenue was 4,321.", excerpt) == "Total revenue | 4,321 | 3,999"
@@ -350,6 +373,7 @@ def _case_resolve_citations() -> None:
 
 
 SELFTEST_CASES = [
+    _case_echoed_identifiers_are_no_figures,
     _case_numbers_must_be_printed,
     _case_quote_line_prefers_numbers,
     _case_check_reply_gates,
