@@ -27,6 +27,7 @@ from ragagent.agent.plan import (
     PLAN_SCHEMA,
     PLAN_SYSTEM,
     answered,
+    days_counted,
     expression,
     mixed_kinds,
     part_first,
@@ -223,7 +224,7 @@ def _planned(
     if plan is None:
         return None
     claims, operands = [], []
-    plan = whole_last(question, plan)
+    plan = days_counted(question, whole_last(question, plan))
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
     identity = {w.lower() for d in documents for w in str(d.get("company", "")).split() if len(w) > 2}
     printed_at: set[tuple[str, tuple[str, ...]]] = set()

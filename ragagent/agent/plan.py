@@ -67,6 +67,17 @@ def read_plan(reply: Any) -> Plan | None:
     return Plan(operation, lookups) if len(lookups) >= 2 else None
 
 
+_DAYS_ASKED = re.compile(r"\bhow many (?:calendar |business )?days\b|\b(?:answer )?in days\b", re.IGNORECASE)
+
+
+def days_counted(question: str, plan: Plan) -> Plan:
+    """A difference the question counts in days ("by how many calendar days did the extension push out
+    the termination date?") is the days between two dates: the model plans "difference" for it."""
+    if plan.operation == "difference" and _DAYS_ASKED.search(question):
+        return Plan("days_between", plan.lookups)
+    return plan
+
+
 def with_context(lookup: str, question: str, identity: set[str], others: list[str]) -> str:
     """The lookup with the capitalized words of the question that name its document (company or title
     words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
@@ -223,6 +234,12 @@ def _case_plans_need_two_lookups() -> None:
     assert plan == Plan("sum", ["What is a?", "What is b?"])
     three = {"operation": "difference", "lookups": ["Net sales?", "Capex?", "June 30, 2023"]}
     assert read_plan(three) == Plan("difference", ["Net sales?", "Capex?"])
+    pushed = "By how many calendar days did the extension push out the termination date? Answer in days."
+    assert days_counted(pushed, Plan("difference", ["Old date?", "New date?"])).operation == "days_between"
+    assert (
+        days_counted("By how much did net sales change?", Plan("difference", ["a?", "b?"])).operation
+        == "difference"
+    )
     asked = "What share of the total AWS Service Charges on Amazon Web Services invoice 42183017 is Glacier?"
     identity = {"amazon", "web", "services", "invoice"}
     added = with_context("AWS Service Charges", asked, identity, [])
