@@ -77,6 +77,7 @@ PLACEHOLDER = re.compile(
     r"[(\[<]\s*(?:enter|insert|type|add|your)\b[^)\]>]*[)\]>]|\bX{3,}\b|_{3,}", re.IGNORECASE
 )
 # what a question asks for → what such a value must contain (a phone number has digits, an email an @)
+_YEARS = re.compile(r"(?<![\d,.$])(?:19|20)\d\d(?![\d,.]\d)")
 SHAPES = (
     (
         re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
@@ -108,10 +109,19 @@ SHAPES = (
         re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
         "a figure",
     ),
-    (  # "how much VAT was charged?" asks an amount: a rate alone ("21%") is none
-        re.compile(r"^\s*how much\b(?![^?]*\b(?:percent\w*|rate|share|ratio|%))", re.IGNORECASE),
+    (  # "how much VAT was charged?", "what was the outstanding balance?" ask an amount: a rate alone
+        re.compile(  # ("21%", "0.25% of the aggregate principal amount") is none
+            r"^\s*(?:how much\b|what\b(?=[^?]*\b(?:balance|amount|price|rent|cost|principal)\b))"
+            r"(?![^?]*\b(?:percent\w*|rate|share|ratio|%))",
+            re.IGNORECASE,
+        ),
         re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])"),
         "an amount, not a rate",
+    ),
+    (  # a range asked ("what net sales range did it guide to?") has two ends, not one figure
+        re.compile(r"\brange\b", re.IGNORECASE),
+        lambda claim: len(numbers_in(_YEARS.sub(" ", claim))) >= 2,
+        "a range (two figures)",
     ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
@@ -260,6 +270,12 @@ def _case_shapes_of_days_and_amounts() -> None:
     vat = "How much VAT was charged on the Coolblue order?"
     assert short(vat, "21%") == ["an amount, not a rate"] and short(vat, "€ 124,61 (21%)") == []
     assert short("How much did the rate rise?", "21%") == []
+    balance = "What was the outstanding balance under the Existing Credit Agreement?"
+    assert short(balance, "It was 0.25% of the aggregate principal amount.") == ["an amount, not a rate"]
+    assert short(balance, "$12,500,000") == []
+    guidance = "What net sales range did Ulta Beauty guide to for fiscal 2022?"
+    assert short(guidance, "$2.7 billion for fiscal 2022") == ["a range (two figures)"]
+    assert short(guidance, "$10.0 billion to $10.1 billion") == []
 
 
 def _case_code_overrules_supported() -> None:
