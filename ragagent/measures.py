@@ -412,6 +412,11 @@ def other_party_figures(question: str, answer: str, pages: list[str]) -> list[st
 
 
 _GRID_HEADER = re.compile(r"\bsubject\b.*\|.*\bcomparable\b", re.IGNORECASE)
+# a block a photo addendum prints per comparable ("Comparable Sale 5", its address, "Sale Price: | 550000"),
+# up to the next blank line
+_COMPARABLE_BLOCK = re.compile(
+    r"^\s*comparable\s+(?:sale|rental|listing)?\s*(?:no\.?|#)?\s*\d+\b", re.IGNORECASE
+)
 
 
 def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -422,15 +427,16 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
         return []
     problems = []
     for value in new_figures(question, answer):
-        places = []  # (in a grid, first figure of its row) per line printing the value
+        places = []  # per line printing the value: whether it prints it for a comparable
         for page in pages:
-            in_grid = False
+            in_grid = in_block = False
             for line in page.splitlines():
                 in_grid = in_grid or bool(_GRID_HEADER.search(line))
+                in_block = bool(_COMPARABLE_BLOCK.match(line)) or (in_block and bool(line.strip()))
                 figures = numbers_in(line)
                 if any(_same(value, v) for v in figures):
-                    places.append((in_grid, _same(value, figures[0])))
-        if places and all(in_grid and not first for in_grid, first in places):
+                    places.append(in_block or (in_grid and not _same(value, figures[0])))
+        if places and all(places):
             problems.append(f"{value:g} (printed for a comparable, not the subject)")
     return problems
 
@@ -854,6 +860,11 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [grid])
     assert not comparable_figures("What monthly rent does the subject bring in?", "$2300", [grid])
     assert not comparable_figures("What rent does comparable No. 4 ask?", "$1800", [grid])
+    addendum = (
+        "Property Address 6808 Neil St\n\nComparable Sale 5\n6820 Neil St\nSale Price: | 550000\n\nTotal | 9"
+    )
+    assert comparable_figures("For what price did 6808 Neil St last sell?", "550000", [addendum])
+    assert not comparable_figures("What is the total?", "9", [addendum])
     ulta = "Comparable sales (including e-commerce sales) increased 15.6% compared to 21.4%"
     share = "What percentage of Ulta Beauty's fiscal 2022 net sales came from e-commerce?"
     assert change_figures(share, "15.6% of net sales came from e-commerce.", [ulta])
