@@ -226,7 +226,9 @@ def _planned(
     claims, operands = [], []
     plan = days_counted(question, whole_last(question, plan))
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
-    identity = {w.lower() for d in documents for w in str(d.get("company", "")).split() if len(w) > 2}
+    # the words naming a document: its company and title ("… URAR …, 123 Falling Tree Ct")
+    words = " ".join(f"{d.get('company', '')} {d.get('title', '')}" for d in documents).split()
+    identity = {w.strip(',;:()"').lower() for w in words} - {""}
     printed_at: set[tuple[str, tuple[str, ...]]] = set()
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
