@@ -35,7 +35,8 @@ _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
 )
 _FULL_YEAR_ASKED = re.compile(
-    r"\bfull[\s-]+(?:fiscal\s+)?year\b|\bannual\b|\btwelve months\b|\b12 months\b|\b5[23][\s-]+weeks?\b"
+    r"\bfull[\s-]+(?:fiscal\s+)?year\b|\btwelve months\b|\b12 months\b|\b5[23][\s-]+weeks?\b"
+    r"|\bannual\b(?!\s+(?:(?:interest|percentage)\s+)?(?:rate|fee)s?\b)"  # an annual rate is no period
     r"|\bfor the (?:fiscal )?year\b|\bfiscal year ended\b",
     re.IGNORECASE,
 )
@@ -85,7 +86,8 @@ def names_in(question: str) -> list[str]:
         for word in [m.group(0) for m in _NAME.finditer(sentence)][1:]:
             if _FISCAL_YEAR.fullmatch(word) or not word[0].isupper() or word.lower() in _MONTHS:
                 continue
-            if not (word.isupper() and len(word) <= 4):
+            head, _, tail = word.partition("-")  # "VAT-inclusive", "GAAP-based": an acronym's adjective
+            if not (head.isupper() and len(head) <= 4 and (not tail or tail.islower())):
                 names.append(word)
     return names
 
@@ -213,6 +215,8 @@ def _case_names_in() -> None:
         "Plumbing",
         "Heating",
     ]
+    combined = "What is the combined VAT-inclusive price of the Frito-Lay and EBIT-X items?"
+    assert names_in(combined) == ["Frito-Lay", "EBIT-X"]
 
 
 def _case_sentences_and_fiscal_years() -> None:
@@ -265,6 +269,8 @@ def _case_period() -> None:
     question = "What was PepsiCo's full-year 2023 net revenue?"
     assert unmet(question, first_quarter) == ["a full-year period"]
     assert unmet(question, first_quarter + "\n52 Weeks Ended") == []
+    note = "PROMISSORY NOTE\nPrincipal: $10,000\nInterest: 10% per annum"
+    assert unmet("What interest accrues over 3 months at the stated annual rate?", note) == []
     may = "QualityHosting AG Rechnung\nRechnungsdatum | 7. Mai 2014\nTotal EUR | 34,73"
     assert unmet("What did QualityHosting bill for June 2014?", may) == ["June 2014"]
     assert unmet("What did QualityHosting bill for May 2014?", may) == []
