@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.llm.base import LLMError
-from ragagent.measures import DATE_ASKED, ROLE_WORDS
+from ragagent.measures import DATE_ASKED, ROLE_WORDS, YEAR_FIGURE
 from ragagent.normalize import dates_in, numbers_in
 from ragagent.selftest import selftest_main
 
@@ -77,7 +77,6 @@ PLACEHOLDER = re.compile(
     r"[(\[<]\s*(?:enter|insert|type|add|your)\b[^)\]>]*[)\]>]|\bX{3,}\b|_{3,}", re.IGNORECASE
 )
 # what a question asks for → what such a value must contain (a phone number has digits, an email an @)
-_YEARS = re.compile(r"(?<![\d,.$])(?:19|20)\d\d(?![\d,.]\d)")
 SHAPES = (
     (
         re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
@@ -120,7 +119,7 @@ SHAPES = (
     ),
     (  # a range asked ("what net sales range did it guide to?") has two ends, not one figure
         re.compile(r"\brange\b", re.IGNORECASE),
-        lambda claim: len(numbers_in(_YEARS.sub(" ", claim))) >= 2,
+        lambda claim: len(numbers_in(YEAR_FIGURE.sub(" ", claim))) >= 2,
         "a range (two figures)",
     ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)

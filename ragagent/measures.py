@@ -181,7 +181,8 @@ _MONTH_WORDS = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
-_YEAR = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")  # "fiscal 2023": a period, no amount
+# a year ("fiscal 2023") is a period, not an amount
+YEAR_FIGURE = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")
 _HEADER_YEAR = re.compile(r"(?<![\d,.])((?:19|20)\d\d)(?![\d,.]\d)")
 _QUANTITY = re.compile(r"\s*[\d.,]+\s*[^\W\d_]{1,6}\.?\s*$")  # "1.00 kg", "15.00 Units": a quantity, no label
 HEADER_LOOKBACK = 4  # lines above a row of bare values searched for its column header
@@ -329,7 +330,7 @@ def _date_parts(dates: list[datetime.date]) -> set[float]:
 def new_figures(question: str, answer: str) -> list[float]:
     """The figures `answer` states that the question does not ("the total on invoice 42183017"), years
     aside ("in fiscal 2023"): the ones a check of the answer must judge."""
-    restated = set(numbers_in(question)) | {float(y) for y in _YEAR.findall(answer)}
+    restated = set(numbers_in(question)) | {float(y) for y in YEAR_FIGURE.findall(answer)}
     return [v for v in numbers_in(answer) if v not in restated]
 
 

@@ -17,6 +17,7 @@ witness. Names that identify the document (its company, their initials, its titl
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -86,10 +87,8 @@ def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
         return claim
     if not _has_arithmetic(claim.calc):  # perhaps what a `calculate` step computed
         for n, candidate in enumerate(ctx.observations, start=1):
-            if (
-                candidate.tool == "calculate"
-                and candidate.value is not None
-                and _states(claim.text, candidate.value, 1e-9, UNITS)
+            if candidate.tool == "calculate" and candidate.value is not None and _states(
+                claim.text, candidate.value, 1e-9, UNITS
             ):
                 return Claim(claim.text, f"S{n}")
     for n, candidate in enumerate(ctx.observations, start=1):
@@ -180,7 +179,7 @@ def states_value(figure: float, value: float) -> bool:
     return _equals(figure, value, 0.005, UNITS)
 
 
-def _operand_labels(page: str, operand: float | Any) -> list[str]:
+def _operand_labels(page: str, operand: float | datetime.date) -> list[str]:
     """The labels the page prints an operand under; a fraction also under its printed percentage (the
     0.1 of "10000 * 0.1 * 3 / 12" under "10%")."""
     labels = figure_labels(page, operand)
@@ -222,8 +221,7 @@ def calc_objections(
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
     stray = [
-        f
-        for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
+        f for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
         if not _equals(f, value, tolerance, scales)
     ]
     if stray:

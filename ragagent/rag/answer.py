@@ -166,6 +166,12 @@ def page_text(workdir: Workdir, doc_id: str, page: int) -> str:
     return _page_text(path, path.stat().st_mtime, page) if path.is_file() else ""
 
 
+def declined(reply: dict[str, Any]) -> bool:
+    """Whether the model's reply says it found no answer (a flag, an empty answer, or words saying so)."""
+    text = str(reply.get("answer", "")).strip()
+    return not reply.get("contains_answer") or not text or _NON_ANSWER.search(text) is not None
+
+
 def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir, question: str = "") -> Answer:
     """Turn the model's JSON into an Answer, or a refusal naming the check that failed."""
     if not reply.get("contains_answer"):
@@ -294,11 +300,9 @@ def _draft(
         reply = llm.generate_json(build_prompt(question, hits, objection), ANSWER_SCHEMA, system=SYSTEM)
     except LLMError as exc:
         return refusal(f"the language model gave no usable reply: {exc}"), False
-    text = str(reply.get("answer", "")).strip()
-    declined = not reply.get("contains_answer") or not text or _NON_ANSWER.search(text) is not None
     answer = check_reply(reply, hits, workdir, question)
     if answer.refused:
-        return answer, not declined
+        return answer, not declined(reply)
     if (calculation := calculation_asked(question)) and answer_figures(answer.answer):
         return refusal(
             f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
