@@ -39,7 +39,7 @@ from ragagent.measures import asked as measures_asked
 from ragagent.measures import figure_labels, figure_objections, off_period_figures
 from ragagent.normalize import numbers_in, percents_in, statement_scale
 from ragagent.rag.answer import page_text, unsupported_numbers
-from ragagent.rag.scope import names_in, operations_asked, unmet
+from ragagent.rag.scope import names_in, operations_asked, quotient_asked, unmet
 from ragagent.selftest import selftest_main
 
 
@@ -161,7 +161,9 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         for meaning, found in figure_objections(question, claim.text, pages)
         for p in found
     ]
-    return problems
+    stated = [v for v in numbers_in(claim.text) if not any(abs(v - q) < 1e-9 for q in numbers_in(question))]
+    labelled = {v: [label for page in pages for label in _operand_labels(page, v)] for v in stated}
+    return problems + undivided(question, claim.calc, labelled, pages)
 
 
 def _states(text: str, value: float, tolerance: float, scales: Iterable[int]) -> bool:
@@ -187,6 +189,25 @@ def _operand_labels(page: str, operand: float | datetime.date) -> list[str]:
         percent = [v for v, _ in percents_in(page) if abs(v - operand * 100) < 1e-9][:1]
         labels = [label for v in percent for label in figure_labels(page, v)]
     return labels
+
+
+_QUOTIENT_LABEL = re.compile(r"\bratio\b|\brate\b|\bmargin\b|\byield\b|\bper\b|%|\bpercent|/", re.IGNORECASE)
+
+
+def undivided(question: str, calc: str, labelled: dict[Any, list[str]], pages: list[str]) -> list[str]:
+    """A share, ratio, rate or price per unit asked, answered with no division: `calc` (a claim's
+    arithmetic, or the figure it states) divides nothing and its one figure (`labelled`: figure → the
+    labels the pages print it under) is no printed quotient, i.e. no percentage and no label naming a
+    ratio, rate, margin, yield or "per" ("Current ratio | 1.1")."""
+    if not quotient_asked(question) or "/" in calc:
+        return []
+    if len(labelled) == 1:
+        [(figure, labels)] = labelled.items()
+        printed = [v for page in pages for v, _ in percents_in(page)]
+        percent = isinstance(figure, float) and any(abs(v - figure) < 1e-9 for v in printed)
+        if percent or any(_QUOTIENT_LABEL.search(label) for label in labels):
+            return []
+    return [f"{calc or 'the answer'!r} divides nothing, and the question asks for a share, ratio or rate"]
 
 
 def calc_objections(
@@ -242,7 +263,7 @@ def calc_objections(
     def names_asked(label: str) -> bool:
         return bool(content_words(label) & asked) or any(re.search(m, label, re.IGNORECASE) for m in whole)
 
-    problems = []
+    problems = undivided(question, claim.calc, labelled, pages or [printed])
     for operand, labels in labelled.items():
         if not any(names_asked(label) for label in labels):
             shown = "; ".join(dict.fromkeys(labels)) or "no label"
@@ -337,6 +358,16 @@ def _case_computed_claims() -> None:
     segment = "Net Revenue | Frito-Lay North America | 5,583\nTotal | Net Revenue | 17,846"
     ratio = Claim("It is 31.28%.", "S1", "5583 / 17846 * 100")
     assert calc_objections(share, ratio, segment, [segment], {"pepsico"}) == []
+    tax_share = "What is the tax as a percentage of the subtotal on invoice 7?"
+    product = Claim("It is 16.94.", "S1", "112.90 * 0.15")
+    tax_page = page.replace("Subtotal | $262.90", "Subtotal | $262.90\nTaxed part | $112.90")
+    assert "divides nothing" in calc_objections(tax_share, product, tax_page, [tax_page])[0]
+    per_unit = "What was the effective Amazon Glacier price per GB-month on AWS invoice 7?"
+    charge = Claim("The price per GB-month is $2.22.", "S1", "2.22")
+    assert "divides nothing" in calc_objections(per_unit, charge, bill, [bill], aws)[0]
+    rate_page = "Amazon Glacier | Rate per GB-month | $0.01"
+    rate = Claim("The Amazon Glacier price per GB-month is $0.01.", "S1", "0.01")
+    assert calc_objections(per_unit, rate, rate_page, [rate_page], aws) == []
     total_plus_one = Claim("They add up to $4.12.", "S1", "4.11 + 0.01")
     assert (
         "4.11 is printed as 'Summary Charges'" in calc_objections(items, total_plus_one, bill, [bill], aws)[0]

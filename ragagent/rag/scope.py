@@ -114,6 +114,20 @@ def operations_asked(question: str) -> set[str]:
     return {op for pattern, ops in _OPERATIONS if pattern.search(question) for op in ops}
 
 
+_QUOTIENT = re.compile(
+    r"\b(?:percentage|share|proportion|fraction|portion) of\b|\bas an? (?:%|percent(?:age)?) of\b|\bratio\b"
+    r"|\bdivided by\b|\bmargin\b|\byield\b|\bhow many times\b"
+    r"|\bper (?!(?:year|annum|month|quarter|week|day|cent)\b)[a-z]",
+    re.IGNORECASE,
+)
+
+
+def quotient_asked(question: str) -> bool:
+    """Whether the answer is one figure divided by another: a share, ratio, margin, yield, coverage ("how
+    many times") or a price per unit ("per GB-month", "per square foot"; not "per year", a period)."""
+    return _QUOTIENT.search(question) is not None
+
+
 def calculation_asked(question: str) -> str | None:
     """The words by which the question asks for a computed figure ("ratio", "3 year average"), if any."""
     match = _CALCULATION.search(question)
@@ -238,6 +252,11 @@ def _case_operations() -> None:
 
 
 def _case_calculation() -> None:
+    assert quotient_asked("What is the tax as a percentage of the full pre-tax subtotal?")
+    assert quotient_asked("What was the effective Amazon Glacier price per GB-month stored?")
+    assert quotient_asked("How many times did Adjusted EBIT cover net interest expense?")
+    assert not quotient_asked("How much facility fee per year would JPMorgan earn?")
+    assert not quotient_asked("What is three times the legal interest rate?")
     assert calculation_asked("What is the 3 year average of capex as a % of sales?") == "average"
     change = "What is Adobe's year-over-year change in operating income?"
     assert calculation_asked(change) == "year-over-year change"
