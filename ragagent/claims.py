@@ -21,7 +21,7 @@ from typing import Any
 
 from ragagent.llm.base import LLMError
 from ragagent.measures import DATE_ASKED, ROLE_WORDS, YEAR_FIGURE
-from ragagent.normalize import dates_in, numbers_in
+from ragagent.normalize import dates_in, numbers_in, without_dates
 from ragagent.selftest import selftest_main
 
 UNITS = (1, 1_000, 1_000_000, 1_000_000_000)
@@ -76,6 +76,8 @@ _LABEL_WORDS = {
 PLACEHOLDER = re.compile(
     r"[(\[<]\s*(?:enter|insert|type|add|your)\b[^)\]>]*[)\]>]|\bX{3,}\b|_{3,}", re.IGNORECASE
 )
+# a figure with no % after it, and no year
+_AMOUNT = re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])")
 # what a question asks for → what such a value must contain (a phone number has digits, an email an @)
 SHAPES = (
     (
@@ -114,7 +116,7 @@ SHAPES = (
             r"(?![^?]*\b(?:percent\w*|rate|share|ratio|%))",
             re.IGNORECASE,
         ),
-        re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])"),
+        lambda claim: _AMOUNT.search(without_dates(claim)) is not None,
         "an amount, not a rate",
     ),
     (  # a range asked ("what net sales range did it guide to?") has two ends, not one figure
@@ -268,6 +270,9 @@ def _case_shapes_of_days_and_amounts() -> None:
     assert short("What drove net revenues?", "Las Vegas demand") == []
     vat = "How much VAT was charged on the Coolblue order?"
     assert short(vat, "21%") == ["an amount, not a rate"] and short(vat, "€ 124,61 (21%)") == []
+    dated = "What was the outstanding balance under the agreement dated March 3, 2020?"
+    assert short(dated, "On March 3, 2020 it was $0.25% of the principal") == ["an amount, not a rate"]
+    assert short(dated, "On March 3, 2020 it was $1,250,000") == []
     assert short("How much did the rate rise?", "21%") == []
     balance = "What was the outstanding balance under the Existing Credit Agreement?"
     assert short(balance, "It was 0.25% of the aggregate principal amount.") == ["an amount, not a rate"]

@@ -167,6 +167,9 @@ MEASURES: tuple[Measure, ...] = (
     Measure("contract date", r"\bdate of (?:the )?contract\b|\bcontract date\b", r"\bcontract\b", "date"),
     Measure("year built", r"\byear built\b|\bbuilt in\b", r"\bbuilt\b"),
     Measure("living area", r"\bliving area\b|\bsquare f(?:ee|oo)t\b", r"living area|\bGLA\b|\bsq\b|square"),
+    Measure(
+        "gross rent multiplier", r"\bgross rent multiplier\b|\bGRM\b", r"\bgross rent multiplier\b|\bGRM\b"
+    ),
 )
 _BY_NAME = {m.name: m for m in MEASURES}
 # A question asking for a date by its wording, whatever the event ("when does the lease expire?",
@@ -797,6 +800,12 @@ def _case_unlabelled_figures() -> None:
     casino = "(In thousands)\nRevenues\nCasino | $ | 1,548,762 $ | 1,527,818 $ | 5,734,173"
     cash = "What was MGM's net cash provided by operating activities for full-year 2022?"
     assert unlabelled_figures(cash, "$5,734,173 thousand", [casino]) != []
+    urar = "contains: | 4 Rooms | 2 Bedrooms | 1.0 Bath(s)\nMarket Rent $ 2,450 | X Gross Rent Multiplier 185"
+    grm = "What gross rent multiplier did the appraiser use?"
+    assert unlabelled_figures(grm, "It used a gross rent multiplier of 1.0", [urar]) == [
+        "1 (printed as: Bath)"
+    ]
+    assert unlabelled_figures(grm, "It used a gross rent multiplier of 185", [urar]) == []
 
 
 def _case_off_period_figures() -> None:
