@@ -191,6 +191,7 @@ def _operand_labels(page: str, operand: float | datetime.date) -> list[str]:
     return labels
 
 
+_DIVISOR = re.compile(r"/\s*\(?\s*(\d[\d,]*(?:\.\d+)?)")
 _QUOTIENT_LABEL = re.compile(r"\bratio\b|\brate\b|\bmargin\b|\byield\b|\bper\b|%|\bpercent|/", re.IGNORECASE)
 
 
@@ -199,7 +200,8 @@ def undivided(question: str, calc: str, labelled: dict[Any, list[str]], pages: l
     arithmetic, or the figure it states) divides nothing and its one figure (`labelled`: figure → the
     labels the pages print it under) is no printed quotient, i.e. no percentage and no label naming a
     ratio, rate, margin, yield or "per" ("Current ratio | 1.1")."""
-    if not quotient_asked(question) or "/" in calc:
+    divisors = {float(d.replace(",", "")) for d in _DIVISOR.findall(calc)}
+    if not quotient_asked(question) or divisors - {1.0, 100.0}:  # "2.22 / 1" divides nothing
         return []
     if len(labelled) == 1:
         [(figure, labels)] = labelled.items()
@@ -365,6 +367,8 @@ def _case_computed_claims() -> None:
     per_unit = "What was the effective Amazon Glacier price per GB-month on AWS invoice 7?"
     charge = Claim("The price per GB-month is $2.22.", "S1", "2.22")
     assert "divides nothing" in calc_objections(per_unit, charge, bill, [bill], aws)[0]
+    by_one = Claim("The price per GB-month is $2.22.", "S1", "2.22 / 1")
+    assert "divides nothing" in calc_objections(per_unit, by_one, bill, [bill], aws)[0]
     rate_page = "Amazon Glacier | Rate per GB-month | $0.01"
     rate = Claim("The Amazon Glacier price per GB-month is $0.01.", "S1", "0.01")
     assert calc_objections(per_unit, rate, rate_page, [rate_page], aws) == []
