@@ -92,16 +92,37 @@ def run_agent(item: dict[str, Any], retriever: Any, llm: Any, workdir: Workdir) 
 SYSTEMS = {"ask": run_ask, "agent": run_agent}
 
 
+def with_splits(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows with the split (tune | heldout) their question set gives each id, where it gives one
+    (rows written before the split was recorded get it from the set's file)."""
+    splits: dict[tuple[str, str], str] = {}
+    for name in dict.fromkeys(r["set"] for r in rows):
+        path = MULTISTEP.parent / f"{name}.jsonl"
+        if path.is_file():
+            splits |= {(name, q["id"]): q.get("split", "") for q in load_questions(path)}
+    return [{**r, "split": r.get("split") or splits.get((r["set"], r["id"]), "")} for r in rows]
+
+
 def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Per system and question set (and per kind within it: answerable questions and traps)."""
+    """Per system and question set, per kind within it (answerable questions and traps), and per split
+    of a set that has one (the held-out half is the headline)."""
     out: dict[str, Any] = {}
-    sets = dict.fromkeys(r["set"] for r in rows)
-    kinds = {s: dict.fromkeys(r["kind"] for r in rows if r["set"] == s) for s in sets}
-    groups = [(s, None) for s in sets] + [(s, k) for s in sets for k in kinds[s]]
+    rows = with_splits(rows)
+    groups = dict.fromkeys(
+        (r["set"], split, kind)
+        for r in rows
+        for split in dict.fromkeys(["", r["split"]])
+        for kind in ("", r["kind"])
+    )
     for system in SYSTEMS:
-        for group, kind in groups:
+        for group, split, kind in groups:
             mine = [
-                r for r in rows if r["system"] == system and r["set"] == group and kind in (None, r["kind"])
+                r
+                for r in rows
+                if r["system"] == system
+                and r["set"] == group
+                and split in ("", r["split"])
+                and kind in ("", r["kind"])
             ]
             if not mine:
                 continue
@@ -109,7 +130,7 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
                 v: sum(r["verdict"] == v for r in mine) for v in ("correct", "wrong", "refused", "withheld")
             }
             judged = [r["citations_valid"] for r in mine if r["citations_valid"] is not None]
-            out[f"{system}/{group}" + (f"/{kind}" if kind else "")] = {
+            out["/".join(part for part in (system, group, split, kind) if part)] = {
                 "n": len(mine),
                 **{k: round(v / len(mine), 4) for k, v in counts.items()},
                 "citations_valid": round(sum(judged) / len(judged), 4) if judged else None,
@@ -155,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
                     kind=item["kind"],
                     question=item["question"],
                     expected=item.get("answer", ""),
+                    split=item.get("split", ""),
                     seconds=round(time.perf_counter() - started, 1),
                 )
                 row["verdict"] = verdict(item, row["answer"], row["outcome"])

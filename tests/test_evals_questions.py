@@ -56,10 +56,12 @@ def test_human_verdicts_are_complete() -> None:
 
 
 def test_agent_eval_summarizes_every_set_and_kind() -> None:
-    def row(system: str, kind: str, verdict_: str) -> dict:
+    def row(system: str, kind: str, verdict_: str, split: str = "tune") -> dict:
         return {
             "system": system,
             "set": "multistep_fresh",
+            "id": f"m{len(rows)}",
+            "split": split,
             "kind": kind,
             "verdict": verdict_,
             "citations_valid": None,
@@ -68,13 +70,14 @@ def test_agent_eval_summarizes_every_set_and_kind() -> None:
             "seconds": 1.0,
         }
 
-    rows = [
-        row("agent", "answerable", "withheld"),
-        row("agent", "answerable", "correct"),
-        row("agent", "trap", "correct"),
-        row("ask", "answerable", "wrong"),
-    ]
+    rows: list[dict] = []
+    rows.append(row("agent", "answerable", "withheld"))
+    rows.append(row("agent", "answerable", "correct", "heldout"))
+    rows.append(row("agent", "trap", "correct"))
+    rows.append(row("ask", "answerable", "wrong"))
     summary = summarize(rows)
+    assert summary["agent/multistep_fresh/heldout/answerable"]["correct"] == 1.0
+    assert summary["agent/multistep_fresh/tune"]["n"] == 2
     assert summary["agent/multistep_fresh"]["n"] == 3
     assert summary["agent/multistep_fresh/answerable"]["withheld"] == 0.5
     assert summary["agent/multistep_fresh/trap"]["correct"] == 1.0
