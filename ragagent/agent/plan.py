@@ -91,7 +91,8 @@ def with_context(lookup: str, question: str, identity: set[str], others: list[st
 
 _WHOLE = re.compile(
     r"\b(?:(?:percentage|percent|share|portion|proportion|fraction) of|divided by)"
-    r" (?:the |its |their |total )*([^?,.;)]+)",
+    r" (?:the |its |their |total )*([^?,.;)]+?)"
+    r"(?=\s+(?:is|was|are|were|came|comes|held|did|does|went|goes)\b|[?,.;)]|$)",
     re.IGNORECASE,
 )
 
@@ -101,6 +102,13 @@ def whole_asked(question: str) -> str:
     PepsiCo's total net revenue came from ..."), or ""."""
     match = _WHOLE.search(question)
     return match.group(1) if match else ""
+
+
+def _case_whole_asked() -> None:
+    hps = "What share of the combined Term and Revolving Commitments is held by the HPS Lenders?"
+    assert whole_asked(hps) == "combined Term and Revolving Commitments"
+    flna = "What share of PepsiCo's total net revenue came from Frito-Lay North America?"
+    assert whole_asked(flna) == "PepsiCo's total net revenue"
 
 
 def whole_last(question: str, plan: Plan) -> Plan:
@@ -300,7 +308,12 @@ def _case_expressions() -> None:
     assert as_printed == "2,832,007 (in thousands, as printed)"
 
 
-SELFTEST_CASES = [_case_plans_need_two_lookups, _case_operand_is_the_printed_figure, _case_expressions]
+SELFTEST_CASES = [
+    _case_whole_asked,
+    _case_plans_need_two_lookups,
+    _case_operand_is_the_printed_figure,
+    _case_expressions,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -212,6 +212,23 @@ def undivided(question: str, calc: str, labelled: dict[Any, list[str]], pages: l
     return [f"{calc or 'the answer'!r} divides nothing, and the question asks for a share, ratio or rate"]
 
 
+def unnamed_part(
+    question: str, calc: str, figures: list[float], labelled: dict[Any, list[str]], identity: Iterable[str]
+) -> list[str]:
+    """A share whose part (the division's first figure) is printed only under labels naming nothing the
+    question names outside its whole: asked the HPS Lenders' share of "the combined Term and Revolving
+    Commitments", the Term Commitments over the total is the share of another part."""
+    whole = whole_asked(question)
+    if not whole or "/" not in calc or not figures or figures[0] not in labelled:
+        return []
+    outside = content_words(question.replace(whole, " ")) - content_words(whole) - set(identity)
+    labels = labelled[figures[0]]
+    if not labels or any(content_words(label) & outside for label in labels):
+        return []
+    shown = "; ".join(dict.fromkeys(labels))[:100]
+    return [f"{figures[0]:g}, the share's part, is printed as {shown!r}, not as the part the question names"]
+
+
 def calc_objections(
     question: str,
     claim: Claim,
@@ -266,6 +283,7 @@ def calc_objections(
         return bool(content_words(label) & asked) or any(re.search(m, label, re.IGNORECASE) for m in whole)
 
     problems = undivided(question, claim.calc, labelled, pages or [printed])
+    problems += unnamed_part(question, claim.calc, figures, labelled, identity)
     for operand, labels in labelled.items():
         if not any(names_asked(label) for label in labels):
             shown = "; ".join(dict.fromkeys(labels)) or "no label"
@@ -372,6 +390,14 @@ def _case_computed_claims() -> None:
     rate_page = "Amazon Glacier | Rate per GB-month | $0.01"
     rate = Claim("The Amazon Glacier price per GB-month is $0.01.", "S1", "0.01")
     assert calc_objections(per_unit, rate, rate_page, [rate_page], aws) == []
+    schedule = "TERM COMMITMENTS\nLender | Term Commitment\nHPS Lenders | $230,000,000.00\n"
+    schedule += "Total | $350,000,000.00"
+    schedule += "\nThe original amount of the Total Revolving Commitments is $35,000,000."
+    held = "What share of the combined Term and Revolving Commitments is held by the HPS Lenders?"
+    other_part = Claim("It is 10.00%.", "S1", "35000000 / 350000000 * 100")
+    assert "the share's part" in " ".join(calc_objections(held, other_part, schedule, [schedule]))
+    named_part = Claim("It is 65.71%.", "S1", "230000000 / 350000000 * 100")
+    assert not any("the share's part" in p for p in calc_objections(held, named_part, schedule, [schedule]))
     total_plus_one = Claim("They add up to $4.12.", "S1", "4.11 + 0.01")
     assert (
         "4.11 is printed as 'Summary Charges'" in calc_objections(items, total_plus_one, bill, [bill], aws)[0]
