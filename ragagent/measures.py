@@ -29,6 +29,7 @@ from ragagent.normalize import (
     numbers_in,
     percents_in,
     statement_scale,
+    without_dates,
 )
 from ragagent.schemas import field_spec
 from ragagent.selftest import selftest_main
@@ -168,7 +169,9 @@ MEASURES: tuple[Measure, ...] = (
     Measure("year built", r"\byear built\b|\bbuilt in\b", r"\bbuilt\b"),
     Measure("living area", r"\bliving area\b|\bsquare f(?:ee|oo)t\b", r"living area|\bGLA\b|\bsq\b|square"),
     Measure(
-        "gross rent multiplier", r"\bgross rent multiplier\b|\bGRM\b", r"\bgross rent multiplier\b|\bGRM\b"
+        "gross rent multiplier",  # "an implied gross rent multiplier" is computed, not printed
+        r"(?<!implied )\b(?:gross rent multiplier|GRM)\b",
+        r"\bgross rent multiplier\b|\bGRM\b",
     ),
 )
 _BY_NAME = {m.name: m for m in MEASURES}
@@ -243,14 +246,12 @@ def _same(a: float, b: float) -> bool:
     return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
 
 
-def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
-    """The labels under which `value` (a figure or a date) is printed on the page, one per place. A
-    date that a sentence breaks across two lines ("before the 12TH day of FEBRUARY\n2026.") is
-    labelled by those two lines' words."""
+def _places(page_text: str, value: float | datetime.date) -> list[tuple[int, int]]:
+    """Where the page prints `value` (a figure, at the page's unit or as printed, or a date): (row, cell)."""
     lines = page_text.splitlines()
     scale = statement_scale(page_text) if not isinstance(value, datetime.date) else 1
     day_first = detect_day_first(page_text)
-    labels = []
+    places = []
     for row, line in enumerate(lines):
         for cell, text in enumerate(line.split("|")):
             if isinstance(value, datetime.date):
@@ -258,7 +259,34 @@ def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
             else:
                 found = any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text))
             if found:
-                labels.append(labels_at(lines, row, cell))
+                places.append((row, cell))
+    return places
+
+
+_TITLE_LOOKBACK = 10  # lines above a table row searched for the table's title
+
+
+def table_title(lines: list[str], row: int) -> str:
+    """The title of the table that `lines[row]` is a row of: the nearest line above with words, no cells
+    and no figures, past the rows and column headers ("SUPPLEMENTAL DATA – NET REVENUES" over a
+    segment table); "" for a line that is no table row, or when none is found."""
+    if "|" not in lines[row]:
+        return ""
+    for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
+        line = lines[up].strip()
+        if "|" in line or numbers_in(line) or line.startswith("("):
+            continue
+        return _label_words(line) if len(_WORD.findall(line)) >= 2 else ""
+    return ""
+
+
+def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
+    """The labels under which `value` (a figure or a date) is printed on the page, one per place. A
+    date that a sentence breaks across two lines ("before the 12TH day of FEBRUARY\n2026.") is
+    labelled by those two lines' words."""
+    lines = page_text.splitlines()
+    day_first = detect_day_first(page_text)
+    labels = [labels_at(lines, row, cell) for row, cell in _places(page_text, value)]
     if not labels and isinstance(value, datetime.date):
         for row in range(len(lines) - 1):
             pair = f"{lines[row]} {lines[row + 1]}"
@@ -326,15 +354,12 @@ def _other_event_labels(question: str, labels: list[str]) -> list[str]:
     return list(dict.fromkeys(named))
 
 
-def _date_parts(dates: list[datetime.date]) -> set[float]:
-    return {float(p) for d in dates for p in (d.day, d.month, d.year, d.year % 100)}
-
-
 def new_figures(question: str, answer: str) -> list[float]:
     """The figures `answer` states that the question does not ("the total on invoice 42183017"), years
-    aside ("in fiscal 2023"): the ones a check of the answer must judge."""
+    ("in fiscal 2023") and dates ("as of 03/11/2017": its 11 is no figure) aside: the ones a check of the
+    answer must judge."""
     restated = set(numbers_in(question)) | {float(y) for y in YEAR_FIGURE.findall(answer)}
-    return [v for v in numbers_in(answer) if v not in restated]
+    return [v for v in numbers_in(without_dates(answer)) if v not in restated]
 
 
 def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -353,8 +378,7 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     if date_measures:
         values += [(d, date_measures) for d in dates]
     if amount_measures:
-        parts = _date_parts(dates)
-        values += [(v, amount_measures) for v in new_figures(question, answer) if not (dates and v in parts)]
+        values += [(v, amount_measures) for v in new_figures(question, answer)]
     problems = []
     if DATE_ASKED.search(question) and not date_measures:
         for d in dates:
@@ -363,10 +387,28 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     for value, wanted in values:
         labels = [label for page in pages for label in figure_labels(page, value)]
         if labels and not any(_labels(m, label, question) for m in wanted for label in labels):
+            if _titled(question, value, wanted, pages):
+                continue
             shown = value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{shown} (printed as: {printed_as[:120]})")
     return problems
+
+
+def _titled(question: str, value: float | datetime.date, wanted: list[Measure], pages: list[str]) -> bool:
+    """Whether a page prints `value` in a row whose label names something the question names, in a table
+    whose title names the measure: "Regional Operations | … | 3,815,885" under "SUPPLEMENTAL DATA – NET
+    REVENUES" answers Regional Operations' net revenues (a segment row under another segment's name, or
+    under a title naming another measure, does not)."""
+    named = {w.lower()[:5] for w in _WORD.findall(question) if len(w) > 2}
+    for page in pages:
+        lines = page.splitlines()
+        for row, cell in _places(page, value):
+            own = {w.lower()[:5] for w in _WORD.findall(labels_at(lines, row, cell)) if len(w) > 2}
+            title = table_title(lines, row)
+            if own & named and title and any(_labels(m, title, question) for m in wanted):
+                return True
+    return False
 
 
 # the roles a document gives its parties: "The Borrower" names no one ("Who guarantees the note?")
@@ -800,12 +842,25 @@ def _case_unlabelled_figures() -> None:
     casino = "(In thousands)\nRevenues\nCasino | $ | 1,548,762 $ | 1,527,818 $ | 5,734,173"
     cash = "What was MGM's net cash provided by operating activities for full-year 2022?"
     assert unlabelled_figures(cash, "$5,734,173 thousand", [casino]) != []
+    segments = (
+        "SUPPLEMENTAL DATA – NET REVENUES\n(In thousands)\nThree months ended | Twelve months ended\n"
+        "2022 | 2021 | 2022 | 2021\nLas Vegas Strip Resorts | $ | 2,297,282 $ | 1,806,686 $ | 8,398,372\n"
+        "Regional Operations | 991,452 | 899,607 | 3,815,885 | 3,392,363"
+    )
+    regional = "What were Regional Operations' net revenues for full-year 2022?"
+    assert unlabelled_figures(regional, "$3,815,885 thousand", [segments]) == []
+    total = "What were MGM's total net revenues for full-year 2022?"
+    assert unlabelled_figures(total, "$3,815,885 thousand", [segments]) != []
+    ebitdar = segments.replace("NET REVENUES", "ADJUSTED PROPERTY EBITDAR")
+    assert unlabelled_figures(regional, "$3,815,885 thousand", [ebitdar]) != []
     urar = "contains: | 4 Rooms | 2 Bedrooms | 1.0 Bath(s)\nMarket Rent $ 2,450 | X Gross Rent Multiplier 185"
     grm = "What gross rent multiplier did the appraiser use?"
     assert unlabelled_figures(grm, "It used a gross rent multiplier of 1.0", [urar]) == [
         "1 (printed as: Bath)"
     ]
     assert unlabelled_figures(grm, "It used a gross rent multiplier of 185", [urar]) == []
+    implied = asked("Divide the market value by the monthly rent (an implied gross rent multiplier).")
+    assert measure("gross rent multiplier") not in implied
 
 
 def _case_off_period_figures() -> None:
@@ -830,6 +885,13 @@ def _case_off_period_figures() -> None:
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
+
+
+def _case_dates_are_no_figures() -> None:
+    grid = "ITEM | SUBJECT | COMPARABLE SALE # 1\nBedrooms | 3 | 11"
+    concluded = "The appraisal concluded $520,000 for the subject as of 03/11/2017."
+    assert new_figures("What value did the appraisal conclude?", concluded) == [520000.0]
+    assert comparable_figures("What value did the appraisal conclude?", concluded, [grid]) == []
 
 
 def _case_cash_flow_measures() -> None:
@@ -896,6 +958,7 @@ SELFTEST_CASES = [
     _case_labels_at,
     _case_unlabelled_figures,
     _case_off_period_figures,
+    _case_dates_are_no_figures,
     _case_cash_flow_measures,
 ]
 
