@@ -165,17 +165,37 @@ def months_asked(question: str) -> list[tuple[str, int]]:
     return [(m.group(1), int(m.group(2))) for m in _MONTH_YEAR.finditer(question)]
 
 
+def _month_names(month: str) -> str:
+    """A regex alternation of the ways the corpus prints the month: its name, short name and its German,
+    French and Dutch names."""
+    return f"{month}|{month[:3]}\\.?|{_MONTH_NAMES_ABROAD[list(calendar.month_name).index(month)]}"
+
+
 def _prints_month(month: str, year: int, text: str) -> bool:
     number = list(calendar.month_name).index(month)
     if any(d.year == year and d.month == number for d in dates_in(text)):
         return True
-    names = f"{month}|{month[:3]}\\.?|{_MONTH_NAMES_ABROAD[number]}"
+    names = _month_names(month)
     if re.search(rf"\b(?:{names})\s+(?:\d{{1,2}},?\s+)?{year}\b", text, re.IGNORECASE):
         return True
     # a stacked column header: "December 31, | December 31," over a line of years only, "2022 | 2021"
     years_line = rf"\n\s*(?:(?:19|20)\d\d\s*\|\s*)*{year}(?:\s*\|\s*(?:19|20)\d\d)*\s*(?:\n|$)"
     stacked = rf"\b(?:{names})\s+\d{{1,2}},?(?:\s*\|[^\n]*)?{years_line}"
     return re.search(stacked, text, re.IGNORECASE) is not None
+
+
+_PERIOD_ASKED = re.compile(
+    r"\b(?:billing|service|statement|usage|invoice|rental)\s+period\b|\bfor the month of\b", re.IGNORECASE
+)
+
+
+def _prints_month_as_period(month: str, year: int, text: str) -> bool:
+    """Whether the text prints the month as a period: "August 2014", or a span of its days ("August 1 -
+    August 31, 2014"); a single day ("TOTAL AMOUNT DUE ON August 3, 2014") is a date in it, not it."""
+    names = _month_names(month)
+    whole = rf"\b(?:{names})\s+{year}\b"
+    span = rf"\b(?:{names})\s+\d{{1,2}}\s*[-–]\s*(?:(?:{names})\s+)?\d{{1,2}}\s*,?\s*{year}\b"
+    return re.search(f"{whole}|{span}", text, re.IGNORECASE) is not None
 
 
 def currencies_asked(question: str) -> list[str]:
@@ -206,6 +226,12 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
         for month, year in months_asked(question)
         if not _prints_month(month, year, haystack)
     ]
+    if _PERIOD_ASKED.search(question):  # "the August 2014 billing period": the month itself, not a day in it
+        missing += [
+            f"the {month} {year} period"
+            for month, year in months_asked(question)
+            if f"{month} {year}" not in missing and not _prints_month_as_period(month, year, haystack)
+        ]
     missing += [
         f"an amount in {name}"
         for name in currencies_asked(question)
@@ -294,6 +320,11 @@ def _case_period() -> None:
     assert unmet("What did QualityHosting bill for June 2014?", may) == ["June 2014"]
     assert unmet("What did QualityHosting bill for May 2014?", may) == []
     assert unmet("What was billed in July 2014?", "July 1 - July 31 , 2014") == []
+    aws = "TOTAL AMOUNT DUE ON August 3 , 2014 | $4.11\n"
+    aws += "This invoice is for the billing period July 1 - July 31 , 2014"
+    assert unmet("What is due for the August 2014 billing period?", aws) == ["the August 2014 period"]
+    assert unmet("What is due for the July 2014 billing period?", aws) == []
+    assert unmet("What was billed for the month of May 2014?", may.replace("7. Mai", "Mai")) == []
     balance = "BALANCE SHEETS\nDecember 31, | December 31,\n2022 | 2021\nTotal equity | 5,210 | 10,976"
     assert unmet("What was total equity on December 31, 2021?", balance) == []
     assert unmet("What was total equity on June 30, 2021?", balance) == ["June 2021"]
