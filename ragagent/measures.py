@@ -327,6 +327,11 @@ def _labels(measure: Measure, label: str, question: str) -> bool:
     return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
 
 
+# an event a date question asks by its verb; the words before it name what the event happened to
+_EVENT_VERB = re.compile(
+    r"\b(?:delivered|shipped|received|funded|disbursed|signed|executed|sold|repaid|published|recorded)\b",
+    re.IGNORECASE,
+)
 _IDENTIFIED = re.compile(r"\b[^\W\d_]+\s+(?:(?:number|nr\.?|no\.?|n°|#)\s*)?(?=\S*\d)\S+", re.IGNORECASE)
 _COMPOUND_DATE = re.compile(r"^([^\W\d_]{3,}?)datum$", re.IGNORECASE)  # Orderdatum: the order's date
 
@@ -343,7 +348,8 @@ def _other_event_labels(question: str, labels: list[str]) -> list[str]:
     was it delivered?"), else []: one label naming the event asked, or a label that names no event,
     leaves the date to the other checks. Words match on their first five letters (mature, maturity)."""
     identified = _IDENTIFIED.sub(" ", question)  # "order OD3041…" names a document, not an event
-    asked = {w.lower()[:5] for w in _WORD.findall(identified)}
+    verb = _EVENT_VERB.search(identified)  # "was the order … delivered": the event is the verb's
+    asked = {w.lower()[:5] for w in _WORD.findall(identified[verb.start() :] if verb else identified)}
     named = []
     for label in labels:
         words = _WORD.findall(label)
@@ -439,21 +445,33 @@ def _roles(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text)} & ROLE_WORDS
 
 
+_NEW_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+
+
 def other_party_figures(question: str, answer: str, pages: list[str]) -> list[str]:
-    """Figures of `answer` printed only in blocks (paragraphs) that name another party than the one the
-    question asks about: the Lender's ZIP code "77407" in "Rick Gray / …, TX 77407 / (Hereinafter referred
-    to as the Lender)", asked the Borrower's. A block naming no party, or the party asked, is left alone."""
+    """Figures and capitalized words of `answer` (not in the question) printed only in blocks (paragraphs)
+    that name another party than the one the question asks about: the Lender's ZIP code "77407" or city
+    "Richmond" in "Rick Gray / Richmond, TX 77407 / (Hereinafter referred to as the Lender)", asked the
+    Borrower's. A block naming no party, or the party asked, is left alone."""
     asked = _roles(question)
     if not asked:
         return []
     blocks = [b for page in pages for b in re.split(r"\n\s*\n", page)]
+    places: list[tuple[str, list[str]]] = [
+        (f"{value:g}", [b for b in blocks if any(_same(value, v) for v in numbers_in(b))])
+        for value in new_figures(question, answer)
+    ]
+    places += [  # a place name or party the answer adds ("Richmond, TX" asked where the Borrower is)
+        (word, [b for b in blocks if re.search(rf"\b{re.escape(word)}\b", b)])
+        for word in dict.fromkeys(_NEW_NAME.findall(answer))
+        if word.lower() not in question.lower() and word.lower() not in ROLE_WORDS
+    ]
     problems = []
-    for value in new_figures(question, answer):
-        holding = [b for b in blocks if any(_same(value, v) for v in numbers_in(b))]
+    for shown, holding in places:
         named = [_roles(b) for b in holding]
         if holding and all(roles and not roles & asked for roles in named):
             others = sorted(set().union(*named))
-            problems.append(f"{value:g} (printed for: {', '.join(others)})")
+            problems.append(f"{shown} (printed for: {', '.join(others)})")
     return problems
 
 
@@ -921,11 +939,16 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     coolblue = "Orderdatum | 18 april 2014\nFactuurdatum | 19 april 2014"
     shipped = "On what date was Coolblue order number 12572103 (invoice 993548900) delivered to Pino?"
     assert unlabelled_figures(shipped, "18 april 2014", [coolblue])
+    named_order = "On what date was the order on Flipkart invoice BLR_WFLD20151000982590 delivered?"
+    assert unlabelled_figures(named_order, "15-10-2015", [flipkart])
+    assert not unlabelled_figures("On what date was the order placed?", "15-10-2015", [flipkart])
     note = (
         "David Bowie\n1 Hacker Way\n(referred to as the Borrower)\n\n"
         "Rick Gray\nRichmond, TX 77407\n(referred to as the Lender)"
     )
     assert other_party_figures("What is the ZIP code of the Borrower, 123ABC LLC?", "77407", [note])
+    assert other_party_figures("In which city is the Borrower located?", "Richmond, TX", [note])
+    assert not other_party_figures("In which city is the Lender located?", "Richmond, TX", [note])
     assert not other_party_figures("What is the ZIP code of the Lender, Rick Gray?", "77407", [note])
     assert not other_party_figures("What is the ZIP code of Rick Gray?", "77407", [note])
     grid = "ITEM | SUBJECT | COMPARABLE No. 4 | COMPARABLE No. 5\nMonthly Rent | $ 2300 | $ 1800 | $ | $"
