@@ -21,6 +21,7 @@ from ragagent.agent.service import ask_agent
 from ragagent.agent.tools import ToolContext
 from ragagent.api import create_app
 from ragagent.audit import AuditLog
+from ragagent.llm.base import LLMError
 from ragagent.llm.fake import FakeLLM
 from ragagent.pages import Page, save_pages
 from ragagent.rag.index import build_index
@@ -136,6 +137,21 @@ def test_a_repeated_call_is_not_run_and_the_next_step_must_answer(tiny) -> None:
     assert llm.requests[3]["schema"] is FINAL_SCHEMA and result.outcome == "verified"
 
 
+def test_an_unusable_reply_makes_the_next_step_draft_and_a_second_ends_the_loop(tiny) -> None:
+    workdir, retriever = tiny
+
+    def garbled(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
+        if schema is PLAN_SCHEMA:
+            return NO_PLAN
+        raise LLMError("returned unusable output twice: not valid JSON (Unterminated string)")
+
+    llm = FakeLLM(garbled)
+    result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
+    steps = [s.tool for s in result.trace]
+    assert steps[1:4] == ["search_docs", "llm", "llm"] and steps.count("llm") == 2
+    assert llm.requests[-1]["schema"] is FINAL_SCHEMA and result.outcome == "refused"
+
+
 def test_calculation_over_printed_figures_is_verified(tiny) -> None:
     workdir, retriever = tiny
     llm = scripted(
@@ -183,7 +199,7 @@ def test_injected_tool_call_is_denied_and_injected_text_never_reaches_the_model(
     workdir, retriever = evil
     llm = scripted(
         [
-            {"tool": "search_docs", "args": {"query": "Umbrella Corp invoice 7 total due", "k": 1}},
+            {"tool": "search_docs", "args": {"query": "Umbrella Corp invoice 7 total due"}},
             {"tool": "get_page", "args": {"doc_id": "inv_secret", "page": 1}},  # what the page told it to do
         ]
     )
