@@ -96,7 +96,7 @@ def with_splits(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The rows with the split (tune | heldout) their question set gives each id, where it gives one
     (rows written before the split was recorded get it from the set's file)."""
     splits: dict[tuple[str, str], str] = {}
-    for name in dict.fromkeys(r["set"] for r in rows):
+    for name in dict.fromkeys(r["set"] for r in rows if "split" not in r):  # read only for old rows
         path = MULTISTEP.parent / f"{name}.jsonl"
         if path.is_file():
             splits |= {(name, q["id"]): q.get("split", "") for q in load_questions(path)}

@@ -505,7 +505,7 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
-_SHARE_ASKED = re.compile(r"\b(?:percentage|percent|share|portion|proportion|fraction)\s+of\b", re.IGNORECASE)
+SHARE_ASKED = re.compile(r"\b(?:percentage|percent|share|portion|proportion|fraction)\s+of\b", re.IGNORECASE)
 _CHANGE_ASKED = re.compile(
     r"\b(?:increase|decrease|grow|growth|grew|chang|rise|rose|fell|declin)", re.IGNORECASE
 )
@@ -520,7 +520,7 @@ def change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Percentages of `answer` that the cited pages print only as a change ("increased 15.6%") when the
     question asks for a share ("what percentage of net sales came from e-commerce"): a growth rate is
     no share."""
-    if not _SHARE_ASKED.search(question) or _CHANGE_ASKED.search(question):
+    if not SHARE_ASKED.search(question) or _CHANGE_ASKED.search(question):
         return []
     problems = []
     for value, _ in percents_in(answer):

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.agent.tools import Observation
+from ragagent.measures import SHARE_ASKED
 from ragagent.normalize import dates_in, numbers_in, percents_in, plain_figures, without_dates
 from ragagent.selftest import selftest_main
 
@@ -90,7 +91,7 @@ def with_context(lookup: str, question: str, identity: set[str], others: list[st
 
 
 _WHOLE = re.compile(
-    r"\b(?:(?:percentage|percent|share|portion|proportion|fraction) of|divided by)"
+    rf"(?:{SHARE_ASKED.pattern}|\bdivided by\b)"
     r" (?:the |its |their |total )*([^?,.;)]+?)"
     r"(?=\s+(?:is|was|are|were|came|comes|held|did|does|went|goes)\b|[?,.;)]|$)",
     re.IGNORECASE,

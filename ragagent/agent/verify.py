@@ -36,7 +36,7 @@ from ragagent.agent.tools import (
 )
 from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import asked as measures_asked
-from ragagent.measures import figure_labels, figure_objections, off_period_figures
+from ragagent.measures import figure_labels, figure_objections, new_figures, off_period_figures
 from ragagent.normalize import numbers_in, percents_in, statement_scale
 from ragagent.rag.answer import page_text, unsupported_numbers
 from ragagent.rag.scope import names_in, operations_asked, quotient_asked, unmet
@@ -161,7 +161,7 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         for meaning, found in figure_objections(question, claim.text, pages)
         for p in found
     ]
-    stated = [v for v in numbers_in(claim.text) if not any(abs(v - q) < 1e-9 for q in numbers_in(question))]
+    stated = new_figures(question, claim.text)
     labelled = {v: [label for page in pages for label in _operand_labels(page, v)] for v in stated}
     return problems + undivided(question, claim.calc, labelled, pages)
 
