@@ -26,6 +26,8 @@ PAGE_QUALIFIER = re.compile(
     r"this\s+page|per\s+page|page\s+(sub)?total|carried\s+(forward|over)|brought\s+forward|[cb]/f\b",
     re.IGNORECASE,
 )
+# A figure range is an outlook, not a reported figure: "Net sales | $10.95 billion to $11.05 billion".
+OUTLOOK_RANGE = r"\d\s*(?:[mb]illion)?\s+to\s+\$?\s*\d"
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,9 @@ _INVOICE = (
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
         # words, not parts of "August" or "plumbingstanford.com"
         label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\bcst|\biva\b|steuer",
-        not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)",  # "Exclusief BTW" is the subtotal
+        # "Exclusief BTW" is the subtotal; a tax number ("Steuer-Nr.", "VAT/TIN:") is no amount
+        not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|steuer-?\s*nr|\btin\b|tax\s*(id|#|no\b|number)|"
+        r"vat\s*(id|#|no\b|number|reg)",
         keywords=("tax", "vat", "btw", "tva", "mwst", "gst"),
     ),
     FieldSpec(
@@ -157,7 +161,8 @@ _STATEMENT = (
         "total net revenue / net sales for the current quarter or period",
         label=r"revenue|sales|turnover",
         # "Sales of property, plant and equipment" is a cash-flow line, not the period's sales
-        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent|\bsales? of [a-z]",
+        not_label=r"comparable|cost of|growth|increase|decrease|% of|percent|\bsales? of [a-z]|"
+        r"deferred|unearned|per available|" + OUTLOOK_RANGE,
         keywords=(
             "net sales",
             "total revenue",
@@ -174,7 +179,9 @@ _STATEMENT = (
         "money",
         "operating income (loss) for the current period",
         label=r"operating|from operations",
-        not_label=r"percent|%|margin|adjusted|non-gaap|expenses",
+        # not lease rows, non-operating items or cash flows from operating activities
+        not_label=r"percent|%|margin|adjusted|non-gaap|expenses|lease|non-?operating|activities|"
+        + OUTLOOK_RANGE,
         keywords=("operating income", "income from operations", "operating profit"),
     ),
     FieldSpec(
@@ -190,6 +197,8 @@ _STATEMENT = (
         "number",
         "diluted earnings (loss) per share for the current period",
         label=r"dilut",
+        # not the dilutive effect, share counts or per-cent changes
+        not_label=r"dilutive|weighted|shares|%|percent|" + OUTLOOK_RANGE,
         keywords=("diluted", "per share", "earnings per share"),
     ),
     FieldSpec(
@@ -197,6 +206,7 @@ _STATEMENT = (
         "money",
         "total assets at period end",
         label=r"total\s+assets",
+        not_label=r"fair value",  # "Total assets measured at fair value" is a note's subtotal
         keywords=("total assets", "balance sheets", "total current assets"),
     ),
     FieldSpec(
@@ -204,7 +214,7 @@ _STATEMENT = (
         "money",
         "total liabilities, only if printed as a total",
         label=r"total\s+liabilities",
-        not_label=r"liabilities\s*(,|and)\s*([\w'’]+\s+)*(equity|deficit)",
+        not_label=r"liabilities\s*(,|and)\s*([\w'’]+\s+)*(equity|deficit)|fair value",
         keywords=("total liabilities", "balance sheets"),
     ),
     FieldSpec(
@@ -212,7 +222,8 @@ _STATEMENT = (
         "money",
         "total equity (including noncontrolling interests where the statement totals it that way)",
         label=r"equity|deficit",
-        not_label=r"liabilities\s*(,|and)|per share|return on",
+        # not equity-method income, or equity movements net of tax
+        not_label=r"liabilities\s*(,|and)|per share|return on|equity in\b|net of tax",
         keywords=("total equity", "total shareholders' equity", "total stockholders' equity"),
     ),
     FieldSpec(

@@ -97,10 +97,16 @@ def _joined_currency(row: str) -> str:
     return CELL_SEP.join(out)
 
 
+def joined_rows(rows: list[str]) -> list[str]:
+    """The page's lines with currency-sign cells joined to their figures, which would otherwise leave a
+    row wider than its header."""
+    return [_joined_currency(row) if CELL_SEP in row else row for row in rows]
+
+
 def label_rows(rows: list[str]) -> list[str | None]:
     """Every line of a page labelled by `labelled_row` (None where it is no statement row with a
-    header), after joining currency-sign cells, which would leave a row wider than its header."""
-    joined = [_joined_currency(row) if CELL_SEP in row else row for row in rows]
+    header), after joining currency-sign cells (`joined_rows`)."""
+    joined = joined_rows(rows)
     return [labelled_row(joined, i) if CELL_SEP in row else None for i, row in enumerate(joined)]
 
 

@@ -15,14 +15,20 @@ import re
 from dataclasses import dataclass
 
 from ragagent.extract.lines import CELL_SEP, Line
-from ragagent.extract.tables import current_cell
+from ragagent.extract.tables import current_cell, in_quarter
 from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.schemas import FieldSpec
+from ragagent.schemas import FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
+from ragagent.tables import joined_rows
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
-_PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?")
+# a rate, and the base it applies to ("Tax 15% on $ 112.90 | $ 16.94")
+_PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?(\s+on\s+[$€£]?\s*\d[\d.,]*)?")
+_MARKED_AMOUNT = re.compile(
+    r"(?:[$€£]|\b(?:USD|EUR|GBP)\s?)\s*\d[\d,.]*(?:\s*(?:million|billion))?|\d[\d,.]*\s*(?:dollars|euros?)\b",
+    re.IGNORECASE,
+)
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
 KEYWORD_LINES_ABOVE = 2  # a heading ("Bill To") may sit up to this many lines above its value
 MAX_SHOWN = 4  # candidates named in a review problem
@@ -61,6 +67,7 @@ class Candidate:
     value: Value
     text: str
     quote: str | None = None  # label above the line: its header cell and the value cell
+    quarter: bool | None = None  # statement row under a three-month heading (False: another period's)
 
 
 def labelled(spec: FieldSpec) -> bool:
@@ -68,16 +75,20 @@ def labelled(spec: FieldSpec) -> bool:
     return spec.label is not None and spec.kind in ("money", "number", "date")
 
 
-def _first_value(spec: FieldSpec, tail: str, day_first: bool) -> Value | None:
-    """The first date (date fields) or amount (others) printed in `tail`, skipping rates and durations."""
+def _first_value(spec: FieldSpec, tail: str, day_first: bool, *, marked: bool = False) -> Value | None:
+    """The first date (date fields) or amount (others) printed in `tail`, skipping rates and durations;
+    with `marked`, only an amount printed with its currency ("$10,000", "10,000 Dollars")."""
     if spec.kind == "date":
         dates = dates_in(tail, day_first=day_first)
         return dates[0] if dates else None
     # a cell printing a date holds no amount: "Due Date: April 3, 2024" none, "Amount due on
     # August 3, 2014 | $4.11" the next cell's
     tail = CELL_SEP.join(c for c in tail.split(CELL_SEP) if not dates_in(c, day_first=day_first))
-    tail = re.sub(r"^[^|]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
-    figures = numbers_in(_NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail))))
+    tail = re.sub(r"^[^|\d]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
+    tail = _NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail)))
+    if marked:
+        tail = " ".join(m.group(0) for m in _MARKED_AMOUNT.finditer(tail))
+    figures = numbers_in(tail)
     return figures[0] if figures else None
 
 
@@ -94,7 +105,9 @@ def _label_at(spec: FieldSpec, text: str) -> re.Match[str] | None:
     return match
 
 
-def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool) -> Value | None:
+def line_value(
+    spec: FieldSpec, text: str, *, table_only: bool, day_first: bool, marked: bool = False
+) -> Value | None:
     """The value a line prints for `spec`: the first figure/date after the field's label, or None
     when the label is missing, the line is the wrong row, or (for statements) not a table row whose
     first cell carries the label."""
@@ -103,10 +116,12 @@ def line_value(spec: FieldSpec, text: str, *, table_only: bool, day_first: bool)
         return None
     if table_only and ("|" not in text or "|" in text[: match.start()]):
         return None
-    return _first_value(spec, text[match.end() :], day_first)
+    return _first_value(spec, text[match.end() :], day_first, marked=marked)
 
 
-def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -> list[tuple[Value, str]]:
+def _labelled_above(
+    spec: FieldSpec, rows: list[str], i: int, day_first: bool, *, marked: bool = False
+) -> list[tuple[Value, str]]:
     """Values of a line without the label whose label sits above: the same cell of a header line with
     as many cells, or a one-cell label line right above a one-cell value. Returns (value, quote).
     A row whose first cell is words, not a date, is a line item ("Service A | 12 | $10.00 | $120.00"):
@@ -117,7 +132,7 @@ def _labelled_above(spec: FieldSpec, rows: list[str], i: int, day_first: bool) -
     above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
     out = []
     for c, cell in enumerate(cells):
-        value = _first_value(spec, cell, day_first)
+        value = _first_value(spec, cell, day_first, marked=marked)
         if value is None:
             continue
         for k, line in enumerate(above):
@@ -155,23 +170,41 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
     if not labelled(spec):
         return []
     table_only = doc_type == "financial_statement"
+    # an agreement prints section and page numbers beside its labels; its amounts carry their currency
+    marked = doc_type == "loan_agreement" and spec.kind == "money"
     out = []
     for page in pages:
         rows = page.text.splitlines()
+        joined = joined_rows(rows)  # "$ | 9,583" as one cell, so the row is as wide as its header
         for i, text in enumerate(rows):
             if not text.strip():
                 continue
             line_id = f"{page.page}.{i + 1}"
-            value = line_value(spec, text, table_only=table_only, day_first=day_first)
+            value = line_value(spec, text, table_only=table_only, day_first=day_first, marked=marked)
+            quarter = None
             if value is not None and table_only:
-                value = current_value(rows, i, value)
+                value, quarter = current_value(joined, i, value), in_quarter(joined, i)
             if value is not None:
-                out.append(Candidate(line_id, value, text.strip()))
+                out.append(Candidate(line_id, value, text.strip(), quarter=quarter))
             elif not table_only and _label_at(spec, text) is None:
                 out.extend(
                     Candidate(line_id, v, text.strip(), quote)
-                    for v, quote in _labelled_above(spec, rows, i, day_first)
+                    for v, quote in _labelled_above(spec, rows, i, day_first, marked=marked)
                 )
+    return out
+
+
+def document_candidates(
+    doc_type: str, pages: list[Page], *, day_first: bool
+) -> dict[str, list[Candidate]]:
+    """Every field's candidates. In a statement with a three-month column, rows read under another
+    period's heading (six months, the fiscal year) are other periods' figures and are no candidates."""
+    out = {
+        name: candidates(field_spec(doc_type, name), pages, doc_type=doc_type, day_first=day_first)
+        for name in field_names(doc_type)
+    }
+    if any(c.quarter for cands in out.values() for c in cands):
+        out = {name: [c for c in cands if c.quarter is not False] for name, cands in out.items()}
     return out
 
 
@@ -244,7 +277,6 @@ def _page(*texts: str) -> list[Page]:
 
 
 def _case_candidates_and_agreement() -> None:
-    from ragagent.schemas import field_spec
 
     pages = _page("Subtotal | $ 5.00", "Sales Tax 3% | $ 0.15", "Total | $ 5.15", "Amount due | $ 5.15")
     total = field_spec("invoice", "total")
@@ -259,7 +291,6 @@ def _case_candidates_and_agreement() -> None:
 
 
 def _case_page_subtotals() -> None:
-    from ragagent.schemas import field_spec
 
     sub = field_spec("invoice", "subtotal")
     pages = _page("Subtotal (this page) | 40.00", "Subtotal | 90.00", "Terms: | Net 30 days")
@@ -271,7 +302,6 @@ def _case_page_subtotals() -> None:
 
 
 def _case_statement_rows() -> None:
-    from ragagent.schemas import field_spec
 
     revenue = field_spec("financial_statement", "total_revenue")
     pages = _page("Net sales grew to $3.2 billion", "Net sales | 3,653 | 3,913", "Net income (loss) | (5)")
@@ -282,7 +312,6 @@ def _case_statement_rows() -> None:
 
 
 def _case_current_column() -> None:
-    from ragagent.schemas import field_spec
 
     assets = field_spec("financial_statement", "total_assets")
     pages = _page("($ million) | June 30, 2022 | June 30, 2023", "Total assets | 17,426 | 17,003")
@@ -291,8 +320,25 @@ def _case_current_column() -> None:
     assert agreement(cands, "1.2", 17426.0) is not None, "the prior-year figure disagrees with code"
 
 
+def _case_other_period_rows_are_no_candidates() -> None:
+    pages = _page(
+        "Three Months Ended | Six Months Ended",
+        "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022",
+        "Net earnings | $ | 274 | $ | 306 | $ | 518 | $ | 647",
+        "Six Months Ended",
+        "July 29, 2023 | July 30, 2022",
+        "Net earnings | $ | 518 | $ | 647",
+        "Diluted earnings per share | $24.70 to $25.40",
+    )
+    cands = document_candidates("financial_statement", pages, day_first=False)
+    assert [(c.line, c.value) for c in cands["net_income"]] == [("1.3", 274.0)], cands["net_income"]
+    assert cands["diluted_eps"] == [], "an outlook range is no reported figure"
+    tax = _page("Steuer-Nr. 044 241 601 03", "Tax 15% on $ 112.90 | $ 16.94")
+    got = candidates(field_spec("invoice", "tax"), tax, doc_type="invoice", day_first=True)
+    assert [(c.line, c.value) for c in got] == [("1.2", 16.94)], "not a tax number, not the rate's base"
+
+
 def _case_keyword_witness() -> None:
-    from ragagent.schemas import field_spec
 
     bill = field_spec("invoice", "bill_to")
     lines = _lines("Acme Ltd", "Bill To:", "Jane Roe", "Total | 5")
@@ -301,7 +347,6 @@ def _case_keyword_witness() -> None:
 
 
 def _case_label_above() -> None:
-    from ragagent.schemas import field_spec
 
     date = field_spec("invoice", "invoice_date")
     pages = _page("Invoice Date: | Due Date: | Source:", "03/20/2023 | 04/04/2023 | S0022")
@@ -329,6 +374,7 @@ SELFTEST_CASES = [
     _case_page_subtotals,
     _case_statement_rows,
     _case_keyword_witness,
+    _case_other_period_rows_are_no_candidates,
 ]
 
 if __name__ == "__main__":

@@ -16,9 +16,8 @@ from typing import Any
 
 from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
-    Candidate,
     agreement,
-    candidates,
+    document_candidates,
     keyword_witness,
     labelled,
     model_value,
@@ -109,10 +108,7 @@ class _Doc:
         self.pages = pages
         self.lines = page_lines(pages)
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
-        self.cands: dict[str, list[Candidate]] = {
-            name: candidates(field_spec(doc_type, name), pages, doc_type=doc_type, day_first=self.day_first)
-            for name in field_names(doc_type)
-        }
+        self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
 
 
 def answer_field(
