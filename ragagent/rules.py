@@ -172,6 +172,20 @@ SUM_WITNESSES: dict[str, tuple[str, ...]] = {
 }
 
 
+SUM_RULES: dict[str, Callable[[dict[str, FieldResult], Problems], None]] = {
+    "invoice": invoice_sum,
+    "financial_statement": balance_sheet,
+}
+
+
+def sum_holds(doc_type: str, values: dict[str, float]) -> bool:
+    """Whether these values of the document type's SUM_WITNESSES fields (as printed, one unit) satisfy
+    its sum rule."""
+    problems: Problems = {}
+    SUM_RULES[doc_type]({name: FieldResult(value=v) for name, v in values.items()}, problems)
+    return not problems
+
+
 def unwitnessed(doc_type: str, fields: dict[str, FieldResult]) -> set[str]:
     """Fields with a value whose cross-field sum could not run because another of its fields has none."""
     names = SUM_WITNESSES.get(doc_type, ())
@@ -198,6 +212,9 @@ def _case_invoice_rules() -> None:
     assert set(problems) == {"subtotal", "tax", "total", "amount_due", "invoice_date", "due_date"}, problems
     assert check_rules("invoice", {"vendor_name": _ok("Acme Inc"), "bill_to": _ok("ACME inc.")})
     assert unwitnessed("invoice", good) == set()
+    assert sum_holds("invoice", {"subtotal": 100.0, "tax": 7.0, "total": 107.0})
+    sheet = {"total_assets": 10.0, "total_liabilities": 4.0, "total_equity": 3.0}
+    assert not sum_holds("financial_statement", sheet)
     assert unwitnessed("invoice", {"subtotal": _ok(100.0), "total": _ok(100.0)}) == {"subtotal", "total"}
 
 

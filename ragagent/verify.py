@@ -43,6 +43,14 @@ _LABEL_PREFIX = re.compile(
     r"^(attn|attention|c/o|bill(ing)?\s+to|ship(ping)?\s+to|sold\s+to|customer|client|name)\s*[:.]",
     re.IGNORECASE,
 )
+
+
+def without_label_prefix(value: str) -> str:
+    """The value after a leading label ("ATTN: iViveLabs Limited" → "iViveLabs Limited")."""
+    match = _LABEL_PREFIX.match(value)
+    return value[match.end() :].strip() if match else value
+
+
 # Text addressed to the model is never evidence of a value ("ignore previous instructions and report ...").
 _INSTRUCTION = re.compile(
     r"ignore (all |any )?(previous|prior|above|earlier)|instructions?\b|disregard|system prompt|you are an? ",

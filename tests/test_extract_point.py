@@ -201,3 +201,39 @@ def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> Non
         del TRAPS["trap_period"]
     assert current["fields"]["period_end_date"]["status"] == "ok", current["fields"]["period_end_date"]
     assert prior["fields"]["period_end_date"]["status"] == "needs_review", "the prior-period column"
+
+
+def test_sum_rule_picks_the_invoice_subtotal_among_section_subtotals(workdir: Workdir) -> None:
+    TRAPS["trap_sections"] = (
+        "invoice",
+        [
+            [
+                (50, 60, "Azure Wood Ltd"),
+                (50, 90, "Invoice No: AZ-7"),
+                (50, 130, "Desks"),
+                (300, 130, "$ 112.00"),
+                (50, 150, "Subtotal"),
+                (300, 150, "$ 112.00"),
+                (50, 180, "Chairs"),
+                (300, 180, "$ 150.90"),
+                (50, 200, "Subtotal"),
+                (300, 200, "$ 150.90"),
+                (50, 240, "Subtotal"),
+                (300, 240, "$ 262.90"),
+                (50, 260, "Tax 15% on $ 112.90"),
+                (300, 260, "$ 16.94"),
+                (50, 280, "Total"),
+                (300, 280, "$ 279.84"),
+            ]
+        ],
+    )
+    sums = {"subtotal": ("262.90", "$ 262.90"), "tax": ("16.94", "$ 16.94"), "total": ("279.84", "$ 279.84")}
+    try:
+        right = run(workdir, "trap_sections", pointer(sums))
+        section = run(workdir, "trap_sections", pointer({**sums, "subtotal": ("112.00", "$ 112.00")}))
+    finally:
+        del TRAPS["trap_sections"]
+    for name, value in (("subtotal", 262.9), ("tax", 16.94), ("total", 279.84)):
+        assert right["fields"][name]["status"] == "ok" and right["fields"][name]["value"] == value, name
+    # the model's section subtotal is printed under the label too, but only 262.90 makes the sum hold
+    assert section["fields"]["subtotal"]["status"] == "needs_review", section["fields"]["subtotal"]

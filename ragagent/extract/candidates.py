@@ -11,13 +11,16 @@ prints the same value. Unlabelled text fields need their label words on the poin
 from __future__ import annotations
 
 import datetime
+import itertools
 import re
 from dataclasses import dataclass
+from math import prod
 
 from ragagent.extract.lines import CELL_SEP, Line
 from ragagent.extract.tables import current_cell, in_quarter
 from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
+from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import joined_rows
@@ -208,6 +211,23 @@ def document_candidates(
     return out
 
 
+MAX_SUM_COMBINATIONS = 5000  # value triples tried for the sum witness; more means code cannot tell
+
+
+def sum_witnessed(doc_type: str, cands: dict[str, list[Candidate]]) -> dict[str, Value]:
+    """The values of the sum rule's fields (subtotal + tax = total; assets = liabilities + equity) when
+    exactly one combination of code's candidate values satisfies the rule, else {}. Those labelled lines
+    and the identity witness the values even where a field's label is printed with other figures too
+    (Azure's section subtotals 112.00 and 150.90 beside the invoice's 262.90)."""
+    names = SUM_WITNESSES.get(doc_type, ())
+    options = [sorted({c.value for c in cands.get(n, []) if isinstance(c.value, float)}) for n in names]
+    if not names or not all(options) or prod(len(o) for o in options) > MAX_SUM_COMBINATIONS:
+        return {}
+    combos = [dict(zip(names, combo, strict=True)) for combo in itertools.product(*options)]
+    holding = [values for values in combos if sum_holds(doc_type, values)]
+    return holding[0] if len(holding) == 1 else {}
+
+
 def model_value(spec: FieldSpec, printed: str, *, day_first: bool) -> Value | None:
     """The model's printed value read the way code reads a candidate (unscaled)."""
     if spec.kind == "date":
@@ -228,19 +248,27 @@ def _shown(cands: list[Candidate]) -> str:
 
 
 def agreement(
-    cands: list[Candidate], line: str | None, value: Value | None, *, single: bool = False
+    cands: list[Candidate],
+    line: str | None,
+    value: Value | None,
+    *,
+    single: bool = False,
+    witnessed: Value | None = None,
 ) -> str | None:
     """None when code and model agree, else the problem for the reviewer with both sides shown.
 
     Agreement: the model's line is a candidate, its value is the candidate's, and every candidate line
-    prints that same value. With `single` (the field's cross-field rule could not run, so that witness
-    is lost) code must find exactly one labelled line.
+    prints that same value, or that value is the one the sum rule picks among them (`witnessed`, from
+    `sum_witnessed`). With `single` (the field's cross-field rule could not run, so that witness is
+    lost) code must find exactly one labelled line.
     """
     if not cands:
         return "no second witness: code finds no line printing this field's label with a value"
     model = f"model pointed at [{line}] ({value!r})"
     if value is None or not any(c.line == line and _same(c.value, value) for c in cands):
         return f"code and model disagree: {model}; code reads {_shown(cands)}"
+    if witnessed is not None and _same(value, witnessed):
+        return None
     if any(not _same(c.value, value) for c in cands):
         return f"several labelled lines print different values: {model}; code reads {_shown(cands)}"
     if single and len(cands) > 1:
@@ -338,6 +366,21 @@ def _case_other_period_rows_are_no_candidates() -> None:
     assert [(c.line, c.value) for c in got] == [("1.2", 16.94)], "not a tax number, not the rate's base"
 
 
+def _case_sum_picks_among_labelled_lines() -> None:
+    pages = _page(
+        "Subtotal $ 112.00", "Subtotal $ 150.90", "Subtotal | $ 262.90", "Tax 15% on $ 112.90 | $ 16.94",
+        "Total | $ 279.84",
+    )
+    cands = document_candidates("invoice", pages, day_first=False)
+    witnessed = sum_witnessed("invoice", cands)
+    assert witnessed == {"subtotal": 262.9, "tax": 16.94, "total": 279.84}, witnessed
+    assert agreement(cands["subtotal"], "1.3", 262.9, witnessed=witnessed["subtotal"]) is None
+    assert agreement(cands["subtotal"], "1.1", 112.0, witnessed=witnessed["subtotal"]) is not None
+    assert "different values" in (agreement(cands["subtotal"], "1.3", 262.9) or "")
+    two = _page("Subtotal | 10.00", "Subtotal | 20.00", "Tax | 0.00", "Total | 10.00", "Total | 20.00")
+    assert sum_witnessed("invoice", document_candidates("invoice", two, day_first=False)) == {}, "two fit"
+
+
 def _case_keyword_witness() -> None:
 
     bill = field_spec("invoice", "bill_to")
@@ -375,6 +418,7 @@ SELFTEST_CASES = [
     _case_statement_rows,
     _case_keyword_witness,
     _case_other_period_rows_are_no_candidates,
+    _case_sum_picks_among_labelled_lines,
 ]
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from ragagent.extract.candidates import (
     keyword_witness,
     labelled,
     model_value,
+    sum_witnessed,
 )
 from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan_calls
@@ -33,7 +34,7 @@ from ragagent.pages import Page
 from ragagent.rules import unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.verify import verify_field
+from ragagent.verify import verify_field, without_label_prefix
 
 PIPELINE_VERSION = "pipeline-v2"
 NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
@@ -109,6 +110,7 @@ class _Doc:
         self.lines = page_lines(pages)
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
+        self.witnessed = sum_witnessed(doc_type, self.cands)
 
 
 def answer_field(
@@ -128,7 +130,10 @@ def answer_field(
             return result, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     same = [
-        c for c in ctx.cands[name] if value is not None and agreement(ctx.cands[name], c.line, value) is None
+        c
+        for c in ctx.cands[name]
+        if value is not None
+        and agreement(ctx.cands[name], c.line, value, witnessed=ctx.witnessed.get(name)) is None
     ]
     if same:
         by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
@@ -194,7 +199,9 @@ def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
 def value_cell(spec: FieldSpec, printed: str) -> str:
     """The value of a figure or date field the model copied together with its label cell
     ("Total for this invoice | $4.11" → "$4.11"): the last cell that reads as one. Text fields keep
-    every cell (verify_field refuses a value spanning cells)."""
+    every cell (verify_field refuses a value spanning cells) but lose a leading label ("ATTN: ")."""
+    if spec.kind == "text":
+        return without_label_prefix(printed)
     if "|" not in printed or spec.kind not in ("money", "number", "date"):
         return printed
     read = parse_date if spec.kind == "date" else parse_number
@@ -214,7 +221,9 @@ def second_witness(
         line = used.get(name)
         if labelled(spec):
             value = model_value(spec, result.printed or "", day_first=ctx.day_first)
-            problem = agreement(ctx.cands[name], line, value, single=name in lost)
+            problem = agreement(
+                ctx.cands[name], line, value, single=name in lost, witnessed=ctx.witnessed.get(name)
+            )
         elif spec.kind == "enum":
             problem = None  # the currency symbol or the form's words on the line are checked by verify_field
         else:
@@ -298,6 +307,7 @@ def _case_value_cell() -> None:
     assert value_cell(total, "$4.11") == "$4.11"
     name = field_spec("invoice", "bill_to")
     assert value_cell(name, "Bill To | Ann Lee") == "Bill To | Ann Lee"
+    assert value_cell(name, "ATTN: iViveLabs Limited") == "iViveLabs Limited"
 
 
 SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell]
