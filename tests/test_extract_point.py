@@ -236,4 +236,8 @@ def test_sum_rule_picks_the_invoice_subtotal_among_section_subtotals(workdir: Wo
     for name, value in (("subtotal", 262.9), ("tax", 16.94), ("total", 279.84)):
         assert right["fields"][name]["status"] == "ok" and right["fields"][name]["value"] == value, name
     # the model's section subtotal is printed under the label too, but only 262.90 makes the sum hold
-    assert section["fields"]["subtotal"]["status"] == "needs_review", section["fields"]["subtotal"]
+    subtotal = section["fields"]["subtotal"]
+    assert subtotal["status"] == "needs_review", subtotal
+    # the reviewer starts from code's reading, with the model's answer named beside it
+    assert subtotal["value"] == 262.9 and subtotal["quote"] == "Subtotal | $ 262.90", subtotal
+    assert "'$ 112.00'" in subtotal["problems"][0], subtotal["problems"]

@@ -235,7 +235,7 @@ def model_value(spec: FieldSpec, printed: str, *, day_first: bool) -> Value | No
     return parse_number(printed)
 
 
-def _same(a: Value, b: Value) -> bool:
+def same_value(a: Value, b: Value) -> bool:
     if isinstance(a, datetime.date) or isinstance(b, datetime.date):
         return a == b
     return abs(a - b) <= 1e-9 * max(1.0, abs(a))
@@ -265,11 +265,11 @@ def agreement(
     if not cands:
         return "no second witness: code finds no line printing this field's label with a value"
     model = f"model pointed at [{line}] ({value!r})"
-    if value is None or not any(c.line == line and _same(c.value, value) for c in cands):
+    if value is None or not any(c.line == line and same_value(c.value, value) for c in cands):
         return f"code and model disagree: {model}; code reads {_shown(cands)}"
-    if witnessed is not None and _same(value, witnessed):
+    if witnessed is not None and same_value(value, witnessed):
         return None
-    if any(not _same(c.value, value) for c in cands):
+    if any(not same_value(c.value, value) for c in cands):
         return f"several labelled lines print different values: {model}; code reads {_shown(cands)}"
     if single and len(cands) > 1:
         return (

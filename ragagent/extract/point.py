@@ -11,16 +11,19 @@ or above the pointed line; anything else goes to review with both sides named.
 
 from __future__ import annotations
 
+import datetime
 import json
 from typing import Any
 
 from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
+    Candidate,
     agreement,
     document_candidates,
     keyword_witness,
     labelled,
     model_value,
+    same_value,
     sum_witnessed,
 )
 from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
@@ -233,6 +236,44 @@ def second_witness(
             result.problems.append(problem)
 
 
+def code_reading(name: str, ctx: _Doc) -> Candidate | None:
+    """Code's own reading of a labelled field: the line whose value the sum rule picks, else the first of
+    candidate lines that all print one value; None when code cannot tell."""
+    cands = ctx.cands.get(name, [])
+    witnessed = ctx.witnessed.get(name)
+    if witnessed is None and cands and all(same_value(c.value, cands[0].value) for c in cands):
+        witnessed = cands[0].value
+    return next((c for c in cands if witnessed is not None and same_value(c.value, witnessed)), None)
+
+
+def prefill_from_code(
+    doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
+) -> None:
+    """A labelled field going to review whose value differs from code's own reading gets code's value,
+    quote and page as the reviewer's starting point; the model's answer stays named in its problems.
+    The status stays needs_review: code and model disagree, so a person decides."""
+    for name, result in results.items():
+        spec = field_spec(doc_type, name)
+        reading = code_reading(name, ctx) if labelled(spec) and result.status == "needs_review" else None
+        if reading is None:
+            continue
+        value = reading.value
+        printed = value.isoformat() if isinstance(value, datetime.date) else repr(value)
+        model = model_value(spec, result.printed or "", day_first=ctx.day_first)
+        if model is not None and same_value(model, reading.value):
+            continue
+        by_code = _check_line(doc_type, spec, printed, reading.line, None, ctx)
+        if by_code.value is None:
+            continue
+        by_code.status = "needs_review"
+        by_code.problems = [
+            f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
+            f"code reads [{reading.line}] {reading.text[:80]}",
+            *result.problems,
+        ]
+        results[name] = by_code
+
+
 def _shown_lines(plan_lines: dict[int, set[int]] | None, ctx: _Doc) -> list[Line]:
     if plan_lines is None:
         return list(ctx.lines.values())
@@ -278,6 +319,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
     fill_and_check(doc_type, results)
     second_witness(doc_type, results, used, ctx)
+    prefill_from_code(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = 1
     record["provenance"] = {
