@@ -241,3 +241,31 @@ def test_sum_rule_picks_the_invoice_subtotal_among_section_subtotals(workdir: Wo
     # the reviewer starts from code's reading, with the model's answer named beside it
     assert subtotal["value"] == 262.9 and subtotal["quote"] == "Subtotal | $ 262.90", subtotal
     assert "'$ 112.00'" in subtotal["problems"][0], subtotal["problems"]
+
+
+def test_a_party_pointed_at_the_wrong_page_is_found_on_a_form_line(workdir: Workdir) -> None:
+    TRAPS["trap_note"] = (
+        "loan_agreement",
+        [
+            [
+                (50, 60, "Promissory Note"),
+                (50, 100, "123ABC LLC."),
+                (50, 120, "(Hereinafter referred to as the Borrower)"),
+                (50, 150, "Rick Gray"),
+                (50, 170, "(Hereinafter referred to as the Lender)"),
+                (50, 210, "For value received, the Borrower promises to pay the sum of $10,000."),
+            ],
+            [(50, 60, "Borrower: | 123ABC LLC."), (50, 90, "Lender: | Rick Gray")],
+        ],
+    )
+    try:
+        right = run(workdir, "trap_note", pointer({"borrower": ("For value received", "123ABC LLC.")}))
+        swapped = run(workdir, "trap_note", pointer({"borrower": ("For value received", "Rick Gray")}))
+    finally:
+        del TRAPS["trap_note"]
+    borrower = right["fields"]["borrower"]
+    assert borrower["status"] == "ok" and borrower["page"] == 2, borrower
+    assert "chosen by code" in borrower["problems"][0]
+    assert swapped["fields"]["borrower"]["status"] == "needs_review", (
+        "a role defined below names the party above"
+    )

@@ -33,6 +33,9 @@ _MARKED_AMOUNT = re.compile(
     re.IGNORECASE,
 )
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
+# a role defined after its party ("123ABC LLC." then "(Hereinafter referred to as the Borrower)") names
+# the line above it, never the party on the lines below
+_DEFINES_ABOVE = re.compile(r"^\s*\(|hereinafter|referred to as", re.IGNORECASE)
 KEYWORD_LINES_ABOVE = 2  # a heading ("Bill To") may sit up to this many lines above its value
 MAX_SHOWN = 4  # candidates named in a review problem
 LABEL_LINES_ABOVE = 4  # a column header may sit this many non-empty lines above its values
@@ -197,9 +200,7 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
     return out
 
 
-def document_candidates(
-    doc_type: str, pages: list[Page], *, day_first: bool
-) -> dict[str, list[Candidate]]:
+def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) -> dict[str, list[Candidate]]:
     """Every field's candidates. In a statement with a three-month column, rows read under another
     period's heading (six months, the fiscal year) are other periods' figures and are no candidates."""
     out = {
@@ -279,15 +280,22 @@ def agreement(
     return None
 
 
-def keyword_witness(spec: FieldSpec, lines: dict[str, Line], line: str) -> str | None:
-    """None when the pointed line or a line just above prints the field's label words, else the problem
-    (an unlabelled name or clause taken from anywhere has no second witness)."""
+def keyword_witness(
+    spec: FieldSpec, lines: dict[str, Line], line: str, *, above: int = KEYWORD_LINES_ABOVE
+) -> str | None:
+    """None when the pointed line or one of the `above` lines over it prints the field's label words,
+    else the problem (an unlabelled name or clause taken from anywhere has no second witness)."""
     words = [k.lower() for k in WITNESS_WORDS.get(spec.name, spec.keywords)]
     target = lines[line]
     near = [
         ln.text.lower()
         for ln in lines.values()
-        if ln.page == target.page and 0 <= target.index - ln.index <= KEYWORD_LINES_ABOVE
+        if ln.page == target.page
+        and (
+            ln.index == target.index
+            or 0 < target.index - ln.index <= above
+            and not _DEFINES_ABOVE.search(ln.text)
+        )
     ]
     if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words for text in near):
         return None
@@ -368,7 +376,10 @@ def _case_other_period_rows_are_no_candidates() -> None:
 
 def _case_sum_picks_among_labelled_lines() -> None:
     pages = _page(
-        "Subtotal $ 112.00", "Subtotal $ 150.90", "Subtotal | $ 262.90", "Tax 15% on $ 112.90 | $ 16.94",
+        "Subtotal $ 112.00",
+        "Subtotal $ 150.90",
+        "Subtotal | $ 262.90",
+        "Tax 15% on $ 112.90 | $ 16.94",
         "Total | $ 279.84",
     )
     cands = document_candidates("invoice", pages, day_first=False)
@@ -387,6 +398,9 @@ def _case_keyword_witness() -> None:
     lines = _lines("Acme Ltd", "Bill To:", "Jane Roe", "Total | 5")
     assert keyword_witness(bill, lines, "1.3") is None
     assert keyword_witness(bill, lines, "1.1") is not None
+    note = _lines("123ABC LLC.", "(Hereinafter referred to as the Borrower)", "Rick Gray")
+    borrower = field_spec("loan_agreement", "borrower")
+    assert keyword_witness(borrower, note, "1.3") is not None, "the definition names the party above it"
 
 
 def _case_label_above() -> None:

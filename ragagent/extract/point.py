@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from typing import Any
 
 from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
+    KEYWORD_LINES_ABOVE,
+    WITNESS_WORDS,
     Candidate,
     agreement,
     document_candidates,
@@ -40,6 +43,8 @@ from ragagent.selftest import selftest_main
 from ragagent.verify import verify_field, without_label_prefix
 
 PIPELINE_VERSION = "pipeline-v2"
+# a line opening with its label as a form field: "Borrower: | 123ABC LLC."
+_FORM_LABEL = re.compile(r"\s*([^|:]{2,40}?)\s*(:\s*\|?|\|)")
 NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
 # No re-ask: in the 14-document corpus run a re-ask fixed 1 of 64 re-asked fields (its calls were 19 of
 # 39); a field whose line does not prove its value goes to review with both sides named.
@@ -165,11 +170,12 @@ def _located_by_code(
     spec = field_spec(doc_type, name)
     why = "gave no line" if line is None else f"line [{line}] does not print it"
     enum = spec.kind == "enum"
-    for near in _nearest(line, ctx, NEIGHBOURS if enum else None):
+    others = [] if enum else _form_lines(spec, line, ctx)
+    for near in _nearest(line, ctx, NEIGHBOURS if enum else None) + others:
         text = ctx.lines[near].text
         if not enum and (
             not value_in_quote(printed, text, day_first=ctx.day_first)
-            or keyword_witness(spec, ctx.lines, near)
+            or keyword_witness(spec, ctx.lines, near, above=_witness_reach(line, near, ctx))
             or spec.kind == "date"
             and dates_in(text, day_first=ctx.day_first)[:1] != [parse_date(printed, day_first=ctx.day_first)]
         ):
@@ -186,6 +192,33 @@ def _located_by_code(
         return None
     result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
     return result, found[0]
+
+
+def _witness_reach(line: str | None, near: str, ctx: _Doc) -> int:
+    """Lines above `near` that may carry the field's label words: a few on the pointed page, none on
+    another page (there the label must open the line itself, `_form_lines`)."""
+    same_page = line is not None and ctx.lines[line].page == ctx.lines[near].page
+    return KEYWORD_LINES_ABOVE if same_page else 0
+
+
+def _form_lines(spec: FieldSpec, line: str | None, ctx: _Doc) -> list[str]:
+    """Lines of the other pages that open with the field's label as a form field ("Borrower: | 123ABC
+    LLC.", a signature block), in page order: where the model pointed at the wrong page entirely."""
+    words = WITNESS_WORDS.get(spec.name, spec.keywords)
+    page = ctx.lines[line].page if line is not None else None
+    out = []
+    for ln in ctx.lines.values():
+        head = _FORM_LABEL.match(ln.text)
+        if (
+            ln.page != page
+            and head
+            and any(
+                re.fullmatch(rf"(the\s+)?{re.escape(w)}s?", head.group(1).strip(), re.IGNORECASE)
+                for w in words
+            )
+        ):
+            out.append(ln.id)
+    return out
 
 
 def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
