@@ -63,7 +63,8 @@ _INVOICE = (
         "date",
         "date of issue",
         label=r"dat|dated|issued|\ble\b(?!-)|invoice",  # "le 28/11", not "le-tout-lyon.fr"
-        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date",
+        # the billing period's end is not the date of issue
+        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period",
         keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
     ),
     FieldSpec(

@@ -144,7 +144,9 @@ def _labelled_above(
         for k, line in enumerate(above):
             header = line.split(CELL_SEP)
             if len(header) == len(cells) and (len(cells) > 1 or k == 0):
-                if _label_at(spec, header[c]) and not numbers_in(header[c]):
+                # a line printing figures or dates is a row of its own ("Invoice Date: | August 3, 2014"),
+                # not a header naming the cells below it
+                if _label_at(spec, header[c]) and not any(numbers_in(h) or dates_in(h) for h in header):
                     out.append((value, _column_quote(header, cells, c)))
                 break
     return out
@@ -413,6 +415,9 @@ def _case_label_above() -> None:
     assert [(c.value, c.quote) for c in due] == [
         (datetime.date(2023, 4, 4), "Due Date: | Source:\n03/20/2023 | 04/04/2023")
     ], "a later column's quote runs from its header cell to its value cell"
+    row_above = _page("Invoice Date: | August 3 , 2014", "TOTAL AMOUNT DUE ON August 3 , 2014 | $4.11")
+    got = candidates(date, row_above, doc_type="invoice", day_first=False)
+    assert [c.line for c in got] == ["1.1"], "a label row with its own value is no header of the next line"
     on_date = _page("TOTAL AMOUNT DUE ON August 3 , 2014 | $4.11", "Due Date: | April 3, 2024")
     owed = candidates(field_spec("invoice", "amount_due"), on_date, doc_type="invoice", day_first=False)
     assert [c.value for c in owed] == [4.11], "an amount after a date cell, never the date's figures"
