@@ -241,6 +241,8 @@ def test_sum_rule_picks_the_invoice_subtotal_among_section_subtotals(workdir: Wo
     # the reviewer starts from code's reading, with the model's answer named beside it
     assert subtotal["value"] == 262.9 and subtotal["quote"] == "Subtotal | $ 262.90", subtotal
     assert "'$ 112.00'" in subtotal["problems"][0], subtotal["problems"]
+    # the failed sum is the section subtotal's fault: tax and total are what code's identity holds
+    assert section["fields"]["tax"]["status"] == section["fields"]["total"]["status"] == "ok"
 
 
 def test_a_party_pointed_at_the_wrong_page_is_found_on_a_form_line(workdir: Workdir) -> None:

@@ -37,7 +37,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.rules import unwitnessed
+from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.verify import verify_field, without_label_prefix
@@ -269,6 +269,24 @@ def second_witness(
             result.problems.append(problem)
 
 
+def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> None:
+    """When the sum rule fails but code's labelled lines satisfy it in exactly one way, the rule points at
+    the field that disagrees with them: a field whose only problem is the failed sum and whose value is
+    the one code's combination holds is witnessed by that identity and stays accepted; the others stay
+    in review (Azure: the model's section subtotal 112.00 fails the sum, its tax and total are right)."""
+    if not ctx.witnessed:
+        return
+    sum_problems: dict[str, list[str]] = {}
+    SUM_RULES[doc_type](results, sum_problems)
+    for name, witnessed in ctx.witnessed.items():
+        result = results[name]
+        model = model_value(field_spec(doc_type, name), result.printed or "", day_first=ctx.day_first)
+        if result.problems and set(result.problems) <= set(sum_problems.get(name, [])) and (
+            model is not None and same_value(model, witnessed)
+        ):
+            result.status, result.problems = "ok", []
+
+
 def code_reading(name: str, ctx: _Doc) -> Candidate | None:
     """Code's own reading of a labelled field: the line whose value the sum rule picks, else the first of
     candidate lines that all print one value; None when code cannot tell."""
@@ -351,6 +369,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         for name in plan.fields:
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
     fill_and_check(doc_type, results)
+    sum_settled(doc_type, results, ctx)
     second_witness(doc_type, results, used, ctx)
     prefill_from_code(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
