@@ -217,7 +217,7 @@ def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) ->
 MAX_SUM_COMBINATIONS = 5000  # value triples tried for the sum witness; more means code cannot tell
 
 
-def sum_witnessed(doc_type: str, cands: dict[str, list[Candidate]]) -> dict[str, Value]:
+def sum_witnessed(doc_type: str, cands: dict[str, list[Candidate]]) -> dict[str, float]:
     """The values of the sum rule's fields (subtotal + tax = total; assets = liabilities + equity) when
     exactly one combination of code's candidate values satisfies the rule, else {}. Those labelled lines
     and the identity witness the values even where a field's label is printed with other figures too
@@ -228,7 +228,7 @@ def sum_witnessed(doc_type: str, cands: dict[str, list[Candidate]]) -> dict[str,
         return {}
     combos = [dict(zip(names, combo, strict=True)) for combo in itertools.product(*options)]
     holding = [values for values in combos if sum_holds(doc_type, values)]
-    return holding[0] if len(holding) == 1 else {}
+    return dict(holding[0]) if len(holding) == 1 else {}
 
 
 def model_value(spec: FieldSpec, printed: str, *, day_first: bool) -> Value | None:

@@ -21,6 +21,7 @@ from ragagent.extract.candidates import (
     KEYWORD_LINES_ABOVE,
     WITNESS_WORDS,
     Candidate,
+    Value,
     agreement,
     document_candidates,
     keyword_witness,
@@ -291,7 +292,7 @@ def code_reading(name: str, ctx: _Doc) -> Candidate | None:
     """Code's own reading of a labelled field: the line whose value the sum rule picks, else the first of
     candidate lines that all print one value; None when code cannot tell."""
     cands = ctx.cands.get(name, [])
-    witnessed = ctx.witnessed.get(name)
+    witnessed: Value | None = ctx.witnessed.get(name)
     if witnessed is None and cands and all(same_value(c.value, cands[0].value) for c in cands):
         witnessed = cands[0].value
     return next((c for c in cands if witnessed is not None and same_value(c.value, witnessed)), None)
