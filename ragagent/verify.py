@@ -45,10 +45,30 @@ _LABEL_PREFIX = re.compile(
 )
 
 
-def without_label_prefix(value: str) -> str:
-    """The value after a leading label ("ATTN: iViveLabs Limited" → "iViveLabs Limited")."""
-    match = _LABEL_PREFIX.match(value)
-    return value[match.end() :].strip() if match else value
+# A party copied with its role ("HARBORLINE LOGISTICS, INC., as Borrower") is the name before the role.
+_ROLE_SUFFIX = re.compile(
+    r",?\s+(as|in its capacity as)\s+(the\s+)?(administrative\s+|collateral\s+)?"
+    r"(borrower|lender|agent|guarantor|maker|holder|payee)s?\b.*$",
+    re.IGNORECASE,
+)
+# A page's carry-over mark is no part of the value ("KRE-448120 (continued)").
+_CONTINUED = re.compile(r"\s*\((continued|cont'?d\.?)\)\s*$", re.IGNORECASE)
+
+
+def _own_label(spec: FieldSpec) -> re.Pattern[str]:
+    """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014")."""
+    labels = "|".join(r"\s+".join(map(re.escape, k.split())) for k in spec.keywords)
+    return re.compile(rf"^({labels})(\s*[:.#]\s*|(?<=[#:.])\s*)(?=\w)", re.IGNORECASE)
+
+
+def without_label_words(spec: FieldSpec, value: str) -> str:
+    """A text value without the label, role or carry-over words copied around it ("ATTN: iViveLabs
+    Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", "X, as Borrower" → "X",
+    "KRE-448120 (continued)" → "KRE-448120")."""
+    for prefix in (_LABEL_PREFIX, _own_label(spec)):
+        if match := prefix.match(value):
+            value = value[match.end() :].strip()
+    return _CONTINUED.sub("", _ROLE_SUFFIX.sub("", value)).strip()
 
 
 # Text addressed to the model is never evidence of a value ("ignore previous instructions and report ...").
@@ -283,8 +303,8 @@ def _value_checks(
         value = " ".join(printed.split())
         if _LABEL_ONLY.match(value) or _words(value) in {_words(k) for k in spec.keywords}:
             problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
-        elif _LABEL_PREFIX.match(value):
-            problems.append(f"{value!r} starts with a label: the value is what follows it")
+        elif (bare := without_label_words(spec, value)) != value:
+            problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
         problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
@@ -464,7 +484,13 @@ def _case_parties_and_cells() -> None:
     assert cells.status == "needs_review" and "cells" in cells.problems[0], cells
     pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
     attn = verify_field("invoice", "bill_to", "ATTN: iViveLabs Limited", "ATTN: iViveLabs Limited", 1, pages)
-    assert attn.status == "needs_review" and "starts with a label" in attn.problems[0], attn
+    assert attn.status == "needs_review" and "label or role words" in attn.problems[0], attn
+    pages = _pages("Invoice No. KRE-448120 (continued)\nACME BANK, as Lender")
+    carried = "Invoice No. KRE-448120 (continued)"
+    number = verify_field("invoice", "invoice_number", "KRE-448120 (continued)", carried, 1, pages)
+    assert number.status == "needs_review" and "'KRE-448120'" in number.problems[0], number
+    role = verify_field("loan_agreement", "lender", "ACME BANK, as Lender", "ACME BANK, as Lender", 1, pages)
+    assert role.status == "needs_review" and "'ACME BANK'" in role.problems[0], role
     pages = _pages("Property Address\n1 Elm St, Springfield, IL 62704")
     label = verify_field("appraisal", "property_address", "Property Address", "Property Address", 1, pages)
     assert label.status == "needs_review" and "is a label" in label.problems[0], "a field's own label"

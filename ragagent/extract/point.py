@@ -41,7 +41,7 @@ from ragagent.pages import Page
 from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.verify import verify_field, without_label_prefix
+from ragagent.verify import verify_field, without_label_words
 
 PIPELINE_VERSION = "pipeline-v2"
 # a line opening with its label as a form field: "Borrower: | 123ABC LLC."
@@ -236,9 +236,9 @@ def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
 def value_cell(spec: FieldSpec, printed: str) -> str:
     """The value of a figure or date field the model copied together with its label cell
     ("Total for this invoice | $4.11" → "$4.11"): the last cell that reads as one. Text fields keep
-    every cell (verify_field refuses a value spanning cells) but lose a leading label ("ATTN: ")."""
+    every cell (verify_field refuses a value spanning cells) but lose copied label or role words."""
     if spec.kind == "text":
-        return without_label_prefix(printed)
+        return without_label_words(spec, printed)
     if "|" not in printed or spec.kind not in ("money", "number", "date"):
         return printed
     read = parse_date if spec.kind == "date" else parse_number
@@ -403,6 +403,17 @@ def _case_value_cell() -> None:
     name = field_spec("invoice", "bill_to")
     assert value_cell(name, "Bill To | Ann Lee") == "Bill To | Ann Lee"
     assert value_cell(name, "ATTN: iViveLabs Limited") == "iViveLabs Limited"
+    number = field_spec("invoice", "invoice_number")
+    assert value_cell(number, "INVOICE No. 2025-014") == "2025-014"
+    assert value_cell(number, "Invoice # INV-7") == "INV-7"
+    assert value_cell(number, "invoice_number_1") == "invoice_number_1"
+    assert value_cell(number, "KRE-448120 (continued)") == "KRE-448120"
+    borrower = field_spec("loan_agreement", "borrower")
+    assert value_cell(borrower, "HARBORLINE LOGISTICS, INC., as Borrower") == "HARBORLINE LOGISTICS, INC."
+    lender = field_spec("loan_agreement", "lender")
+    assert value_cell(lender, "ABC BANK, N.A., as Administrative Agent") == "ABC BANK, N.A."
+    vendor = field_spec("invoice", "vendor_name")
+    assert value_cell(vendor, "From Scratch Bakery") == "From Scratch Bakery"
 
 
 SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell]
