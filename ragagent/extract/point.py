@@ -14,6 +14,8 @@ from __future__ import annotations
 import datetime
 import json
 import re
+from collections.abc import Iterator
+from itertools import chain
 from typing import Any
 
 from ragagent.evidence import value_in_quote
@@ -121,6 +123,12 @@ class _Doc:
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
         self.witnessed = sum_witnessed(doc_type, self.cands)
 
+    def disagreement(
+        self, name: str, line: str | None, value: Value | None, *, single: bool = False
+    ) -> str | None:
+        """`agreement` of the model's line and value with code's candidates and sum witness for `name`."""
+        return agreement(self.cands[name], line, value, single=single, witnessed=self.witnessed.get(name))
+
 
 def answer_field(
     doc_type: str, name: str, answer: dict[str, Any], ctx: _Doc
@@ -138,12 +146,7 @@ def answer_field(
         if result.status == "ok":
             return result, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
-    same = [
-        c
-        for c in ctx.cands[name]
-        if value is not None
-        and agreement(ctx.cands[name], c.line, value, witnessed=ctx.witnessed.get(name)) is None
-    ]
+    same = [c for c in ctx.cands[name] if value is not None and ctx.disagreement(name, c.line, value) is None]
     if same:
         by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
         if by_code.status == "ok":
@@ -171,8 +174,8 @@ def _located_by_code(
     spec = field_spec(doc_type, name)
     why = "gave no line" if line is None else f"line [{line}] does not print it"
     enum = spec.kind == "enum"
-    others = [] if enum else _form_lines(spec, line, ctx)
-    for near in _nearest(line, ctx, NEIGHBOURS if enum else None) + others:
+    nearest = _nearest(line, ctx, NEIGHBOURS if enum else None)
+    for near in nearest if enum else chain(nearest, _form_lines(spec, line, ctx)):
         text = ctx.lines[near].text
         if not enum and (
             not value_in_quote(printed, text, day_first=ctx.day_first)
@@ -202,12 +205,12 @@ def _witness_reach(line: str | None, near: str, ctx: _Doc) -> int:
     return KEYWORD_LINES_ABOVE if same_page else 0
 
 
-def _form_lines(spec: FieldSpec, line: str | None, ctx: _Doc) -> list[str]:
+def _form_lines(spec: FieldSpec, line: str | None, ctx: _Doc) -> Iterator[str]:
     """Lines of the other pages that open with the field's label as a form field ("Borrower: | 123ABC
-    LLC.", a signature block), in page order: where the model pointed at the wrong page entirely."""
+    LLC.", a signature block), in page order: where the model pointed at the wrong page entirely.
+    Lazy: scanned only once no line of the pointed page holds the value."""
     words = WITNESS_WORDS.get(spec.name, spec.keywords)
     page = ctx.lines[line].page if line is not None else None
-    out = []
     for ln in ctx.lines.values():
         head = _FORM_LABEL.match(ln.text)
         if (
@@ -218,8 +221,7 @@ def _form_lines(spec: FieldSpec, line: str | None, ctx: _Doc) -> list[str]:
                 for w in words
             )
         ):
-            out.append(ln.id)
-    return out
+            yield ln.id
 
 
 def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
@@ -258,9 +260,7 @@ def second_witness(
         line = used.get(name)
         if labelled(spec):
             value = model_value(spec, result.printed or "", day_first=ctx.day_first)
-            problem = agreement(
-                ctx.cands[name], line, value, single=name in lost, witnessed=ctx.witnessed.get(name)
-            )
+            problem = ctx.disagreement(name, line, value, single=name in lost)
         elif spec.kind == "enum":
             problem = None  # the currency symbol or the form's words on the line are checked by verify_field
         else:
@@ -282,8 +282,10 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
     for name, witnessed in ctx.witnessed.items():
         result = results[name]
         model = model_value(field_spec(doc_type, name), result.printed or "", day_first=ctx.day_first)
-        if result.problems and set(result.problems) <= set(sum_problems.get(name, [])) and (
-            model is not None and same_value(model, witnessed)
+        if (
+            result.problems
+            and set(result.problems) <= set(sum_problems.get(name, []))
+            and (model is not None and same_value(model, witnessed))
         ):
             result.status, result.problems = "ok", []
 
