@@ -43,7 +43,7 @@ from ragagent.pages import Page
 from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.verify import verify_field, without_label_words
+from ragagent.verify import MONEY_SCALE, verify_field, without_label_words
 
 PIPELINE_VERSION = "pipeline-v2"
 # a line opening with its label as a form field: "Borrower: | 123ABC LLC."
@@ -139,7 +139,7 @@ def answer_field(
     printed, line = answer["printed"], answer["line"]
     if printed is None or not printed.strip():
         return FieldResult(status="empty"), line
-    printed = value_cell(spec, printed)
+    printed = in_page_units(doc_type, spec, value_cell(spec, printed), line, ctx)
     result = None
     if line is not None:
         result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
@@ -233,6 +233,25 @@ def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
     page = [ln for ln in ctx.lines.values() if ln.page == here.page and ln.id != line]
     near = [ln for ln in page if reach is None or abs(ln.index - here.index) <= reach]
     return [ln.id for ln in sorted(near, key=lambda ln: (abs(ln.index - here.index), ln.index))]
+
+
+def in_page_units(doc_type: str, spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> str:
+    """The model's figure as its page prints it when the model scaled it itself ("412,618,000" for
+    "412,618" under "(in thousands)"): the pointed line, or a labelled line of the field, prints the
+    figure divided by its page's unit, and the pointed line does not print it as given. The verifier
+    scales it back from the page, so the value stays the model's number."""
+    scale_of, number = MONEY_SCALE.get(doc_type), parse_number(printed)
+    if spec.kind != "money" or scale_of is None or number is None or re.search(r"[a-z]{2}", printed, re.I):
+        return printed
+    if line is not None and value_in_quote(printed, ctx.lines[line].text, day_first=ctx.day_first):
+        return printed
+    page_text = {p.page: p.text for p in ctx.pages}
+    for near in ([line] if line is not None else []) + [c.line for c in ctx.cands[spec.name]]:
+        unit = scale_of(page_text.get(ctx.lines[near].page, ""))
+        figure = f"{number / unit:,.6f}".rstrip("0").rstrip(".")
+        if unit > 1 and value_in_quote(figure, ctx.lines[near].text, day_first=ctx.day_first):
+            return figure
+    return printed
 
 
 def value_cell(spec: FieldSpec, printed: str) -> str:
@@ -418,7 +437,20 @@ def _case_value_cell() -> None:
     assert value_cell(vendor, "From Scratch Bakery") == "From Scratch Bakery"
 
 
-SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell]
+def _case_in_page_units() -> None:
+    text = "CONSOLIDATED STATEMENTS (in thousands)\nNet sales | $ | 412,618 | $ | 378,204\nNet sales rose 9%"
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+    revenue = field_spec("financial_statement", "total_revenue")
+    assert in_page_units("financial_statement", revenue, "412,618,000", "1.2", ctx) == "412,618"
+    assert in_page_units("financial_statement", revenue, "412,618,000", "1.3", ctx) == "412,618"
+    assert in_page_units("financial_statement", revenue, "378,204", "1.2", ctx) == "378,204"
+    assert in_page_units("financial_statement", revenue, "$412.6 million", "1.3", ctx) == "$412.6 million"
+    answer = {"line": "1.2", "to": None, "printed": "412,618,000"}
+    result, _ = answer_field("financial_statement", "total_revenue", answer, ctx)
+    assert result.status == "ok" and result.value == 412_618_000, result
+
+
+SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell, _case_in_page_units]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
