@@ -13,7 +13,9 @@ import re
 from ragagent.selftest import selftest_main
 
 # A printed figure: grouped thousands ("1,234,567.89", "1.234,56", "10 000") or plain ("5,39", "42").
-_GROUPED = r"\d{1,3}(?:[,.\u00a0\u202f'](?:\d{3}))+(?:[.,]\d+)?"
+# French/Swiss thousands grouped by a plain space count only with decimal cents ("2 940,00 €"): a plain
+# space alone also separates two figures ("12 340").
+_GROUPED = r"\d{1,3}(?: \d{3})+,\d{2}(?![\d,.])|\d{1,3}(?:[,.\u00a0\u202f'](?:\d{3}))+(?:[.,]\d+)?"
 _PLAIN = r"\d+(?:[.,]\d+)?"
 _NUMBER_CORE = rf"(?:{_GROUPED}|{_PLAIN})(?!\d)"
 _SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mn": 1_000_000, "billion": 1_000_000_000,

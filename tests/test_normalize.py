@@ -86,6 +86,11 @@ def test_numbers_in_table_row_and_narrative() -> None:
     assert numbers_in("revenue of $3.2 billion") == [3.2e9]
 
 
+def test_numbers_in_reads_space_grouped_cents_as_one_figure() -> None:
+    assert numbers_in("Total TTC | 2 940,00 €") == [2940.0]
+    assert numbers_in("Qty 12 340") == [12.0, 340.0], "a plain space without cents separates two figures"
+
+
 def test_statement_scale_headers() -> None:
     assert statement_scale("(Dollars in millions, except per share data)") == 1_000_000
     assert statement_scale("(In thousands, except share data)") == 1_000

@@ -26,6 +26,7 @@ from ragagent.selftest import selftest_main
 from ragagent.tables import joined_rows
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
+_CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents
 # a rate, and the base it applies to ("Tax 15% on $ 112.90 | $ 16.94")
 _PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?(\s+on\s+[$€£]?\s*\d[\d.,]*)?")
 _MARKED_AMOUNT = re.compile(
@@ -131,9 +132,12 @@ def _labelled_above(
     """Values of a line without the label whose label sits above: the same cell of a header line with
     as many cells, or a one-cell label line right above a one-cell value. Returns (value, quote).
     A row whose first cell is words, not a date, is a line item ("Service A | 12 | $10.00 | $120.00"):
-    its "Amount" header names the item's figure, not the document's."""
+    its "Amount" header names the item's figure, not the document's; unless that cell is an id and the
+    row prints no amount with cents: a header band's values ("KRE-448120 | 09/22/2025 | 10/22/2025")."""
     cells = rows[i].split(CELL_SEP)
-    if len(cells) > 1 and _WORD.search(cells[0]) and not dates_in(cells[0], day_first=day_first):
+    item = _WORD.search(cells[0]) and not dates_in(cells[0], day_first=day_first)
+    band_values = re.search(r"\d", cells[0]) and not _CENTS.search(rows[i])
+    if len(cells) > 1 and item and not band_values:
         return []
     above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
     out = []
@@ -424,6 +428,9 @@ def _case_label_above() -> None:
     items = _page("Item | Quantity | Rate | Amount", "Service A | 12 | $10.00 | $120.00", "Total: | $127.50")
     total = candidates(field_spec("invoice", "total"), items, doc_type="invoice", day_first=False)
     assert [c.line for c in total] == ["1.3"], "a line item under an Amount header is not the total"
+    band = _page("Invoice No. | Invoice Date | Due Date | Terms", "KR-48 | 09/22/2025 | 10/22/2025 | Net 30")
+    due = candidates(field_spec("invoice", "due_date"), band, doc_type="invoice", day_first=False)
+    assert [c.value for c in due] == [datetime.date(2025, 10, 22)], "a header band's values open with an id"
     fee = _page("Item | BTW | Prijs incl. BTW", "Incl. fee €3.50 | 21% | € 4,24", "BTW 21% | € 124,61")
     tax = candidates(field_spec("invoice", "tax"), fee, doc_type="invoice", day_first=True)
     assert [c.line for c in tax] == ["1.3"], "an item row with a figure in its first cell is still an item"
