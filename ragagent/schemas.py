@@ -190,7 +190,10 @@ _STATEMENT = (
         "money",
         "net income (loss) attributable to the company's shareholders for the current period",
         label=r"net\s+(income|earnings|loss|\(loss\))|attributable",
-        not_label=r"noncontrolling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%|equity attributable",
+        not_label=(
+            r"noncontrolling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
+            r"|equity attributable"  # a balance-sheet row
+        ),
         keywords=("net income attributable", "net earnings", "net income"),
     ),
     FieldSpec(

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from math import prod
 
+from ragagent.evidence import find_quote
 from ragagent.extract.lines import CELL_SEP, Line
 from ragagent.extract.tables import current_cell, in_quarter
 from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
@@ -143,8 +144,8 @@ def _labelled_above(
     out = []
     for c, cell in enumerate(cells):
         value = _first_value(spec, cell, day_first, marked=marked)
-        if value is None:
-            continue
+        if value is None or spec.kind != "date" and parse_number(cell) is None:
+            continue  # an amount fills its cell: "61 Quarry Rd" under "Accounts Payable" is none
         for k, line in enumerate(above):
             header = line.split(CELL_SEP)
             if len(header) == len(cells) and (len(cells) > 1 or k == 0):
@@ -157,13 +158,14 @@ def _labelled_above(
 
 
 def _column_quote(header: list[str], cells: list[str], c: int) -> str:
-    """The verbatim text from header cell `c` to value cell `c`: "Invoice Date:\n03/20/2023" for the
-    first column; for a later one the rest of the header line and the value line up to the cell
-    ("Due Date: | Reference:\n03/20/2023 | 04/04/2023"), since the evidence matcher reads a quote
-    as running text and may jump only to a line's start."""
-    if c == 0:
-        return f"{header[0].strip()}\n{cells[0].strip()}"
-    return f"{CELL_SEP.join(header[c:]).strip()}\n{CELL_SEP.join(cells[: c + 1]).strip()}"
+    """The text from header cell `c` to value cell `c`, as the evidence matcher locates it: the header
+    cell, then the value line up to the cell ("Invoice Date\nHV-10482 | 02/14/2025"); the matcher
+    jumps from a word to a later line's start over text without digits. Where the rest of the header
+    prints digits, the quote runs through it ("Due Date | Ref 2\n03/20/2023 | 04/04/2023"). The other
+    header cells stay out of the quote: "Due Date" beside "Invoice Date" is not its label."""
+    rest = CELL_SEP.join(header[c + 1 :])
+    head = header[c] if not re.search(r"\d", rest) else CELL_SEP.join(header[c:])
+    return f"{head.strip()}\n{CELL_SEP.join(cells[: c + 1]).strip()}"
 
 
 def current_value(rows: list[str], i: int, first: Value) -> Value | None:
@@ -417,8 +419,9 @@ def _case_label_above() -> None:
     assert [(c.line, c.quote) for c in cands] == [("1.2", "Invoice Date:\n03/20/2023")], cands
     due = candidates(field_spec("invoice", "due_date"), pages, doc_type="invoice", day_first=False)
     assert [(c.value, c.quote) for c in due] == [
-        (datetime.date(2023, 4, 4), "Due Date: | Source:\n03/20/2023 | 04/04/2023")
+        (datetime.date(2023, 4, 4), "Due Date:\n03/20/2023 | 04/04/2023")
     ], "a later column's quote runs from its header cell to its value cell"
+    assert find_quote(due[0].quote or "", pages[0].text) is not None, "the matcher locates the quote"
     row_above = _page("Invoice Date: | August 3 , 2014", "TOTAL AMOUNT DUE ON August 3 , 2014 | $4.11")
     got = candidates(date, row_above, doc_type="invoice", day_first=False)
     assert [c.line for c in got] == ["1.1"], "a label row with its own value is no header of the next line"
@@ -431,6 +434,9 @@ def _case_label_above() -> None:
     band = _page("Invoice No. | Invoice Date | Due Date | Terms", "KR-48 | 09/22/2025 | 10/22/2025 | Net 30")
     due = candidates(field_spec("invoice", "due_date"), band, doc_type="invoice", day_first=False)
     assert [c.value for c in due] == [datetime.date(2025, 10, 22)], "a header band's values open with an id"
+    address = _page("Sold To | Ship To", "Accounts Payable | c/o R. Duf", "61 Quarry Rd | Maple Dr")
+    owed = candidates(field_spec("invoice", "amount_due"), address, doc_type="invoice", day_first=False)
+    assert owed == [], "a street number under an 'Accounts Payable' cell is no amount"
     fee = _page("Item | BTW | Prijs incl. BTW", "Incl. fee €3.50 | 21% | € 4,24", "BTW 21% | € 124,61")
     tax = candidates(field_spec("invoice", "tax"), fee, doc_type="invoice", day_first=True)
     assert [c.line for c in tax] == ["1.3"], "an item row with a figure in its first cell is still an item"
