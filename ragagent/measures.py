@@ -401,6 +401,40 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+# words of a question that name no measure: question words, periods, and words every label could carry
+_NO_MEASURE_WORDS = frozenset(
+    {
+        *("what", "which", "when", "where", "were", "does", "have", "with", "from", "that", "this"),
+        *("their", "there", "according", "during", "amount", "value", "figure", "total", "three"),
+        *("months", "month", "ended", "ending", "year", "years", "quarter", "fiscal", "period"),
+        *("company", "report", "reported", "much", "many", "show", "shown", "state", "stated"),
+        *("given", "list", "print", "printed", "document", "page", "same"),
+    }
+)
+
+
+def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` for a measure the table does not know ("hotel occupancy rate") that no cited
+    page prints under a label sharing a word with the question: "2.0%" printed as "VIP table games win
+    %" answers another question. Measures of the table are judged by `unlabelled_figures`; names
+    (companies, segments) count as words, so a segment's row answers a question naming the segment."""
+    if any(m.kind == "amount" for m in asked(question)):
+        return []
+    named = {
+        w.lower()[:5]
+        for w in _WORD.findall(question)
+        if len(w) > 3 and w.lower() not in _NO_MEASURE_WORDS and not _MONTH_WORDS.match(w)
+    }
+    problems = []
+    for value in new_figures(question, answer):
+        labels = [label for page in pages for label in figure_labels(page, value)]
+        words = {w.lower()[:5] for label in labels for w in _WORD.findall(label)}
+        if labels and not words & named:
+            printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
+            problems.append(f"{value:g} (printed as: {printed_as[:120]})")
+    return problems
+
+
 def _titled(question: str, value: float | datetime.date, wanted: list[Measure], pages: list[str]) -> bool:
     """Whether a page prints `value` in a row whose label names something the question names, in a table
     whose title names the measure: "Regional Operations | … | 3,815,885" under "SUPPLEMENTAL DATA – NET
@@ -718,6 +752,7 @@ FigureCheck = Callable[[str, str, list[str]], list[str]]
 # every check of an answer's figures against the pages that print them, with what its finding means
 FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("not printed under a label of what the question asks", unlabelled_figures),
+    ("not printed under a label naming what the question asks", unnamed_figures),
     ("printed only for another period", off_period_figures),
     ("printed only as a forecast", forecast_figures),
     ("printed only for another party", other_party_figures),
@@ -759,6 +794,15 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     assert other_span_figures("What was Best Buy's revenue?", "$19,050 million", [page]) == []  # none asked
     uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12%")  # a change column: spans cannot be placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
+
+
+def _case_unknown_measure_needs_a_named_label() -> None:
+    page = "MGM China | Q4 2022 | Q4 2021\nVIP table games win % | 2.0% | 2.9%\nHotel occupancy | 45% | 60%"
+    occupancy = "What was MGM China's hotel occupancy rate for the three months ended December 31, 2022?"
+    assert unnamed_figures(occupancy, "2.0%", [page]) == ["2 (printed as: VIP table games win)"]
+    assert unnamed_figures(occupancy, "45%", [page]) == []
+    revenue = "What was MGM China's net revenue in Q4 2022?"  # a measure of the table: not judged here
+    assert unnamed_figures(revenue, "2.0%", [page]) == []
 
 
 def _case_period_end_is_no_event_date() -> None:
@@ -974,6 +1018,7 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
 
 
 SELFTEST_CASES = [
+    _case_unknown_measure_needs_a_named_label,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,
