@@ -22,6 +22,7 @@ MAX_JUMP_CHARS = 300  # a label may sit a few lines above its value, not across 
 _DROP = str.maketrans({c: None for c in ":;*#\"'‘’“”•·$€£₹¥"})
 _DASHES = str.maketrans({c: "-" for c in "‐‑‒–—−"})
 _WORD = re.compile(r"[^\s|]+")
+_CLOSING = re.compile(r"[.,)\]]+")  # punctuation a quote may stop before: "2025" in "2025."
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,9 @@ def find_quote(quote: str, page_text: str) -> Span | None:
         if (pos, index) in failed:
             return None
         token = tokens[index]
+        rest = stream[pos:]
+        if token.norm.startswith(rest) and _CLOSING.fullmatch(token.norm[len(rest) :]):
+            return index  # the quote's last word, before the sentence's "." ("… June 30, 2025.")
         if stream.startswith(token.norm, pos):
             new_pos = pos + len(token.norm)
             if new_pos == len(stream):
@@ -157,6 +161,12 @@ def _case_find_quote() -> None:
     assert find_quote("", _PAGE) is None and find_quote("Nowhere to be seen", _PAGE) is None
 
 
+def _case_quote_stops_before_closing_punctuation() -> None:
+    page = "results for the second\nquarter ended June 30, 2025. Sales rose 279.84"
+    assert find_quote("quarter ended June 30, 2025", page) is not None
+    assert find_quote("Sales rose 279", page) is None, "a number is one word: 279 is not 279.84"
+
+
 def _case_jump_to_later_line() -> None:
     page = "Invoice Date:\nsee terms below\n03/20/2023\nNotes"
     assert find_quote("Invoice Date: 03/20/2023", page) is not None
@@ -178,7 +188,12 @@ def _case_value_in_quote() -> None:
     assert value_in_quote("$2.4 million", "a loan of $2.4 million")
 
 
-SELFTEST_CASES = [_case_find_quote, _case_jump_to_later_line, _case_value_in_quote]
+SELFTEST_CASES = [
+    _case_quote_stops_before_closing_punctuation,
+    _case_find_quote,
+    _case_jump_to_later_line,
+    _case_value_in_quote,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -232,6 +232,16 @@ def _net_income(e: Evidence) -> list[str | None]:
     return []
 
 
+# A press release's dateline ("MINNEAPOLIS, July 30, 2025 - Halvorsen … reported") dates the release.
+_DATELINE = re.compile(r"^[A-Z][A-Z .,'&-]{2,},\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}\s*[-–—/]")
+
+
+def _not_dateline(e: Evidence) -> list[str | None]:
+    if any(e.quote.strip() in line and _DATELINE.match(line.strip()) for line in e.page_text.splitlines()):
+        return ["the date of the release's dateline, not the end of the reporting period"]
+    return []
+
+
 def _table_row(e: Evidence) -> list[str | None]:
     if "|" not in e.quote:
         return ["not a statement table row (a narrative or rounded figure); use the table's figure"]
@@ -260,6 +270,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
         FieldCheck(_STATEMENT_FIGURES, _table_row),
         FieldCheck(("net_income",), _net_income),
         FieldCheck(_STATEMENT_FIGURES, _current_column),
+        FieldCheck(("period_end_date",), _not_dateline),
     ),
     "loan_agreement": (FieldCheck(("interest_rate",), _interest_rate),),
 }
@@ -298,6 +309,9 @@ def _value_checks(
         date = parse_date(printed, day_first=day_first)
         if date is None:
             return None, 1, [*problems, f"{printed!r} is not a full date"]
+        problems.extend(
+            _field_checks(doc_type, spec, Evidence(date.isoformat(), printed, quote, page_text, pages))
+        )
         return date.isoformat(), 1, problems
     if spec.kind == "text":
         value = " ".join(printed.split())
@@ -464,6 +478,20 @@ def _case_statement_narrative_and_attributable() -> None:
     assert ok.status == "ok" and ok.value == 1_932_000_000, ok
 
 
+def _case_dateline_is_no_period_end() -> None:
+    pages = _pages(
+        "MINNEAPOLIS, July 30, 2025 - Halvorsen Inc. today reported results for the second\n"
+        "quarter ended June 30, 2025."
+    )
+    release = verify_field(
+        "financial_statement", "period_end_date", "July 30, 2025", "July 30, 2025", 1, pages
+    )
+    assert release.status == "needs_review" and "dateline" in release.problems[0], release
+    quarter = "quarter ended June 30, 2025"
+    ended = verify_field("financial_statement", "period_end_date", "June 30, 2025", quarter, 1, pages)
+    assert ended.status == "ok", ended
+
+
 def _case_parties_and_cells() -> None:
     pages = _pages(
         "Sammy Maystone\nsammy@maystone.com\nBill To | Ship To\n"
@@ -545,6 +573,7 @@ SELFTEST_CASES = [
     _case_quote_located_by_code,
     _case_statement_narrative_and_attributable,
     _case_parties_and_cells,
+    _case_dateline_is_no_period_end,
     _case_invoice_ok_and_traps,
     _case_page_correction_and_missing_quote,
     _case_statement_scale_and_column,
