@@ -27,6 +27,7 @@ from ragagent.normalize import (
     dates_in_context,
     detect_day_first,
     numbers_in,
+    parse_number,
     percents_in,
     statement_scale,
     without_dates,
@@ -575,9 +576,26 @@ _FORECAST = re.compile(
 )
 
 
+_RANGE = re.compile(r"(?<![\d.,])([\d.,]*\d)\s*(?:[mb]illion)?\s+to\s+\$?\s*([\d.,]*\d)")
+
+
+def _range_end(value: float, line: str) -> bool:
+    """Whether `line` prints `value` as an end of a range ("$850 million to $950 million"); "fiscal 2023
+    to 49.0 cents" is no range (a year opens it)."""
+    for match in _RANGE.finditer(line):
+        low, high = (parse_number(end) for end in match.groups())
+        if not re.fullmatch(r"(?:19|20)\d\d", match.group(1)) and any(
+            end is not None and (_same(value, end) or _same(value, end * 1e6) or _same(value, end * 1e9))
+            for end in (low, high)
+        ):
+            return True
+    return False
+
+
 def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only on lines that forecast ("the guidance above imply 2023 core EPS of
-    $7.27"), when the question does not ask for a forecast: a forecast is no reported figure."""
+    $7.27") or give a range ("approximately $850 million to $950 million": an outlook's bullet under
+    its heading), when the question does not ask for a forecast: a forecast is no reported figure."""
     if _FORECAST.search(question):
         return []
     problems = []
@@ -589,8 +607,8 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
             for line in page_lines
             if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(line))
         ]
-        if lines and all(_FORECAST.search(line) for line in lines):
-            problems.append(f"{value:g} (printed as a forecast: {lines[0][:100]})")
+        if lines and all(_FORECAST.search(line) or _range_end(value, line) for line in lines):
+            problems.append(f"{value:g} (printed as a forecast or range: {lines[0][:100]})")
     return problems
 
 
@@ -976,6 +994,13 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not forecast_figures("What core EPS does PepsiCo expect for 2023?", "$7.27", [release])
     assert not forecast_figures("What EPS is PepsiCo forecasting for 2023?", "$7.27", [release])
     assert not forecast_figures("What core EPS did PepsiCo report?", "$1.50", [release])
+    bullet = "Fiscal 2024\n• | Adjusted Free Cash Flow of approximately $850 million to $950 million"
+    actual = "What Adjusted Free Cash Flow did Amcor actually generate in fiscal 2024?"
+    assert forecast_figures(actual, "$850 million to $950 million", [bullet]), "a range is an outlook"
+    raised = "increased the annual dividend for fiscal 2023 to 49.0 cents per share"
+    assert not forecast_figures("What dividend did Amcor declare?", "49.0 cents", [raised]), (
+        "a year opens no range"
+    )
     flipkart = "Order Date: 15-10-2015 | Anushrut Singh"
     delivered = "On what date was Flipkart order OD304175096047380001 delivered to Anushrut Singh?"
     assert unlabelled_figures(delivered, "15-10-2015", [flipkart])
