@@ -59,13 +59,16 @@ function initItem(root) {
     if (ticket !== shown) return; // a newer page was asked for meanwhile
     if (!res.ok) { hl.className = "hl-label missing"; hl.textContent = "page unavailable"; return; }
     const boxes = Number(res.headers.get("X-Highlight-Boxes") || 0);
+    const blob = await res.blob();
+    if (ticket !== shown) return;
     if (img.src.startsWith("blob:")) URL.revokeObjectURL(img.src);
-    img.src = URL.createObjectURL(await res.blob());
+    img.src = URL.createObjectURL(blob);
     img.dataset.boxes = boxes;
     const top = res.headers.get("X-Highlight-Top");
     if (top !== null) {
       // bring the highlighted words into view, a third of the way down the viewer
       await img.decode().catch(() => null);
+      if (ticket !== shown) return; // an older page must not overwrite a newer page's label
       const frame = img.parentElement;
       frame.scrollTo({ top: Math.max(0, Number(top) * img.clientHeight - frame.clientHeight / 3) });
     }
