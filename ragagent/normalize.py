@@ -12,10 +12,14 @@ import re
 
 from ragagent.selftest import selftest_main
 
-# A printed figure: grouped thousands ("1,234,567.89", "1.234,56", "10 000") or plain ("5,39", "42").
+# A printed figure: grouped thousands ("1,234,567.89", "1.234,56", "10 000"), Indian lakh grouping
+# ("1,24,500.00") or plain ("5,39", "42").
 # French/Swiss thousands grouped by a plain space count only with decimal cents ("2 940,00 €"): a plain
 # space alone also separates two figures ("12 340").
-_GROUPED = r"\d{1,3}(?: \d{3})+,\d{2}(?![\d,.])|\d{1,3}(?:[,.\u00a0\u202f'](?:\d{3}))+(?:[.,]\d+)?"
+_GROUPED = (
+    r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d,])"
+    r"|\d{1,3}(?: \d{3})+,\d{2}(?![\d,.])|\d{1,3}(?:[,.\u00a0\u202f'](?:\d{3}))+(?:[.,]\d+)?"
+)
 _PLAIN = r"\d+(?:[.,]\d+)?"
 _NUMBER_CORE = rf"(?:{_GROUPED}|{_PLAIN})(?!\d)"
 _SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mn": 1_000_000, "billion": 1_000_000_000,
@@ -79,14 +83,14 @@ _DAY_FIRST_CUES = re.compile(
 
 
 def _to_float(figure: str) -> float:
-    """Convert one matched figure ("1,234.5", "1.234,56", "5,39", "10 000") to a float."""
+    """Convert one matched figure ("1,234.5", "1.234,56", "5,39", "10 000", "10,00,000") to a float."""
     figure = re.sub(r"[\s\u00a0\u202f']", "", figure)
     if "," in figure and "." in figure:
         decimal = "," if figure.rfind(",") > figure.rfind(".") else "."
         thousands = "." if decimal == "," else ","
         return float(figure.replace(thousands, "").replace(decimal, "."))
     if "," in figure:
-        if re.fullmatch(r"\d{1,3}(,\d{3})+", figure):
+        if re.fullmatch(r"\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})+,\d{3}", figure):
             return float(figure.replace(",", ""))
         return float(figure.replace(",", "."))
     if re.fullmatch(r"\d{1,3}(\.\d{3}){2,}", figure):
@@ -239,7 +243,14 @@ def detect_day_first(text: str) -> bool:
     return bool(_DAY_FIRST_CUES.search(text or ""))
 
 
-_SCALE_HEADER = re.compile(r"\bin\s+(thousands|millions|billions)\b|\((?:\$|€|£)?\s*000'?s?\)", re.IGNORECASE)
+# "(in thousands)", "(in € millions)", a unit line of its own ("€ million, unless stated otherwise",
+# "USD thousands"), "($000s)"; a currency code only in capitals, so prose ("and millions of") is no unit.
+_SCALE_HEADER = re.compile(
+    r"\bin\s+(?:[$€£]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion)s?\b"
+    r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
+    r"|\((?:\$|€|£)?\s*000'?s?\)",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def statement_scale(page_text: str) -> int:
@@ -247,8 +258,8 @@ def statement_scale(page_text: str) -> int:
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
-    word = (match.group(1) or "thousands").lower()
-    return {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}[word]
+    word = (match.group(1) or match.group(2) or "thousand").lower()
+    return {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}[word]
 
 
 def currency_code(text: str) -> str | None:
@@ -274,6 +285,7 @@ def _case_numbers() -> None:
         "$2.4 million": 2_400_000.0, "$ 279.84": 279.84, "€ -9,32": -9.32, "5,39": 5.39, "1436": 1436.0,
         "USD 4.11": 4.11, "(4.8%)": -4.8, "1,000,000": 1_000_000.0, "10 000": 10_000.0, "Rs. 319.00": 319.0,
         "$(12.5)": -12.5, "1.234.567": 1_234_567.0, "3.2 Billion": 3_200_000_000.0,
+        "1,24,500.00": 124_500.0, "₹ 1,46,910.00": 146_910.0, "12,34,56,789": 123_456_789.0,
     }
     for printed, expected in cases.items():
         assert parse_number(printed) == expected, (printed, parse_number(printed))
@@ -325,6 +337,10 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
     assert statement_scale("Total assets 1,234") == 1
+    assert statement_scale("Key figures\n€ million, unless stated otherwise\nRevenue | 1,284.6") == 1_000_000
+    assert statement_scale("(in € millions)") == 1_000_000
+    assert statement_scale("USD thousands\nSales") == 1_000
+    assert statement_scale("Net sales | 12.5\nand millions of customers") == 1
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
 

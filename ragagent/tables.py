@@ -2,9 +2,10 @@
 
 A row's column header is the nearest line above with as many cells that names a year (or date) in at
 least two of them; a line just above that header with fewer cells names the period groups ("Three
-Months Ended | Twelve Months Ended"), each spanning an equal share of the columns. One reader for the
-project: extraction takes a row's current-period cell from it (`extract/tables.py`), the retrieval
-index labels a row's figures with their column headers (`rag/chunk.py`, "Net sales | 2023: 3,673").
+Months Ended | Twelve Months Ended"; "(audited) | (unaudited)" may sit between), each spanning an equal
+share of the columns. One reader for the project: extraction takes a row's current-period cell from
+it (`extract/tables.py`), the retrieval index labels a row's figures with their column headers
+(`rag/chunk.py`, "Net sales | 2023: 3,673").
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ def _names_periods(cells: list[str]) -> bool:
     return sum(_period(c) is not None for c in cells[1:]) >= 2
 
 
+def _group_names(row: str) -> list[str]:
+    return [c.strip() for c in row.split(CELL_SEP) if _GROUP.search(c)]
+
+
 def header_of(rows: list[str], i: int) -> Header | None:
     """The column header naming row `i`'s cells, or None when no line above names them."""
     width = len(rows[i].split(CELL_SEP))
@@ -58,8 +63,7 @@ def header_of(rows: list[str], i: int) -> Header | None:
         if len(cells) != width or not _names_periods(cells):
             continue
         groups = [""] * width
-        above = next((rows[k] for k in range(up - 1, max(-1, up - 3), -1) if rows[k].strip()), "")
-        names = [c.strip() for c in above.split(CELL_SEP) if _GROUP.search(c)]
+        names = next((n for k in range(up - 1, max(-1, up - 3), -1) if (n := _group_names(rows[k]))), [])
         if names and (width - 1) % len(names) == 0 and len(names) < width - 1:
             span = (width - 1) // len(names)
             groups = ["", *(names[(j - 1) // span] for j in range(1, width))]

@@ -70,6 +70,16 @@ def _case_amcor_columns() -> None:
     assert in_quarter(rows, 2) is True and in_quarter(rows, 5) is None
 
 
+def _case_year_group_first() -> None:
+    rows = [
+        "Year ended March 31 | Three months ended March 31",
+        "(audited) | (unaudited)",
+        "2024 | 2023 | 2024 | 2023",
+        "Sales | 402,716 | 371,244 | 96,482 | 88,915",
+    ]
+    assert current_cell(rows, 3) == 3 and in_quarter(rows, 3) is True
+
+
 def _case_other_period_table() -> None:
     rows = ["Six Months Ended", "($ million) | July 29, 2023 | July 30, 2022", "Net earnings | 518 | 647"]
     assert in_quarter(rows, 2) is False, "a six-month table's figure is not the quarter's"
@@ -86,7 +96,12 @@ def _case_first_column_current_and_unknown() -> None:
     assert current_cell(same, 1) is None, "two columns of the same period: code cannot choose"
 
 
-SELFTEST_CASES = [_case_amcor_columns, _case_other_period_table, _case_first_column_current_and_unknown]
+SELFTEST_CASES = [
+    _case_amcor_columns,
+    _case_other_period_table,
+    _case_first_column_current_and_unknown,
+    _case_year_group_first,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
