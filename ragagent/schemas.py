@@ -64,14 +64,16 @@ _INVOICE = (
         "date of issue",
         label=r"dat|dated|issued|\ble\b(?!-)|invoice",  # "le 28/11", not "le-tout-lyon.fr"
         # the billing period's end is not the date of issue
-        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period",
+        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period|"
+        r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)",
         keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
     ),
     FieldSpec(
         "due_date",
         "date",
         "payment due date, if printed",
-        label=r"due|payable|zahlungsziel|fällig|échéance|echeance|verval|uiterlijk|pay by|payment",
+        label=r"due|payable|zahlungsziel|zahlbar|fällig|échéance|echeance|verval|uiterlijk|pay by|payment",
+        not_label=r"received|\bpaid\b",  # "Payment received 04/02/2024" dates a payment, not the due date
         keywords=("due date", "payment due", "zahlungsziel", "amount due on"),
     ),
     FieldSpec(
@@ -97,7 +99,8 @@ _INVOICE = (
         "subtotal",
         "money",
         "total before tax (after discounts), if printed",
-        label=r"sub\s*-?\s*tota|excl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|less discount",
+        label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
+        r"less discount|taxable (amount|value)",
         keywords=("subtotal", "sub total", "total ht", "exclusief btw", "net amount"),
     ),
     FieldSpec(
@@ -105,7 +108,7 @@ _INVOICE = (
         "money",
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
         # words, not parts of "August" or "plumbingstanford.com"
-        label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\bcst|\biva\b|steuer",
+        label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b",
         # "Exclusief BTW" is the subtotal; a tax number ("Steuer-Nr.", "VAT/TIN:") is no amount
         not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|steuer-?\s*nr|\btin\b|tax\s*(id|#|no\b|number)|"
         r"vat\s*(id|#|no\b|number|reg)",
@@ -115,9 +118,9 @@ _INVOICE = (
         "total",
         "money",
         "invoice total including tax",
-        label=r"total|totaal|gesamt|summe|montant|ttc|amount|balance|\bdue\b|betrag",
+        label=r"total|totaal|gesamt|summe|summa|att betala|montant|ttc|amount|balance|\bdue\b|betrag",
         # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
-        not_label=r"sub\s*-?\s*total|subtotaal|total\s+(tax|vat|btw|tva|gst)\b|\bht\b",
+        not_label=r"sub\s*-?\s*total|subtotaal|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable",
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(

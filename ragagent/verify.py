@@ -51,24 +51,33 @@ _ROLE_SUFFIX = re.compile(
     r"(borrower|lender|agent|guarantor|maker|holder|payee)s?\b.*$",
     re.IGNORECASE,
 )
+# A party copied with the clause that describes it ("Pellucid Water Technologies, Inc., a Delaware
+# corporation") is the name before the clause.
+_ENTITY_CLAUSE = re.compile(
+    r",\s+an?\s+(\S+\s+){0,4}?(corporation|company|partnership|association|bank|trust|"
+    r"limited liability company|banking corporation)\b.*$",
+    re.IGNORECASE,
+)
 # A page's carry-over mark is no part of the value ("KRE-448120 (continued)").
 _CONTINUED = re.compile(r"\s*\((continued|cont'?d\.?)\)\s*$", re.IGNORECASE)
 
 
 def _own_label(spec: FieldSpec) -> re.Pattern[str]:
-    """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014")."""
+    """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014",
+    "FACTURE N° F-2024-0318")."""
     labels = "|".join(r"\s+".join(map(re.escape, k.split())) for k in spec.keywords)
-    return re.compile(rf"^({labels})(\s*[:.#]\s*|(?<=[#:.])\s*)(?=\w)", re.IGNORECASE)
+    return re.compile(rf"^({labels})(\s*[:.#°º]\s*|(?<=[#:.°º])\s*)(?=\w)", re.IGNORECASE)
 
 
 def without_label_words(spec: FieldSpec, value: str) -> str:
     """A text value without the label, role or carry-over words copied around it ("ATTN: iViveLabs
     Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", "X, as Borrower" → "X",
+    "X, Inc., a Delaware corporation" → "X, Inc.",
     "KRE-448120 (continued)" → "KRE-448120")."""
     for prefix in (_LABEL_PREFIX, _own_label(spec)):
         if match := prefix.match(value):
             value = value[match.end() :].strip()
-    return _CONTINUED.sub("", _ROLE_SUFFIX.sub("", value)).strip()
+    return _CONTINUED.sub("", _ENTITY_CLAUSE.sub("", _ROLE_SUFFIX.sub("", value))).strip()
 
 
 # Text addressed to the model is never evidence of a value ("ignore previous instructions and report ...").
@@ -82,7 +91,7 @@ _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
 _RATE_BASIS = re.compile(r"^\W{0,3}(per\s+(annum|year|month)|a\s+year|annual|p\.?a\.?\b)", re.IGNORECASE)
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
-        "10-Q": r"10-?Q|quarterly report",
+        "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
         "10-K": r"10-?K|annual report pursuant",
         "earnings_release": r"announc|reports?\b|results|earnings",
         "annual_report": r"annual report",
@@ -232,6 +241,29 @@ def _net_income(e: Evidence) -> list[str | None]:
     return []
 
 
+# Default interest is not a late charge (the contract): a rate per annum or the default rate.
+_DEFAULT_INTEREST = re.compile(r"per\s+annum|per\s+year|default\s+(rate|interest)", re.IGNORECASE)
+
+
+def _late_charge(e: Evidence) -> list[str | None]:
+    if _DEFAULT_INTEREST.search(str(e.value)):
+        return ["a rate per annum or the default rate is default interest, not a late charge"]
+    return []
+
+
+# A person named as having assisted ("Julia Brennan, Associate Appraiser, provided … assistance") or a
+# trainee is not the appraiser who signed.
+_ASSISTING = re.compile(
+    r"\bassist(ed|ance|ant)\b|\btrainee\b|\bunder the (direct )?supervision\b", re.IGNORECASE
+)
+
+
+def _appraiser_name(e: Evidence) -> list[str | None]:
+    if _ASSISTING.search(_quoted_lines(e.quote, e.page_text)):
+        return ["the line names someone who assisted the appraiser, not the appraiser who signed"]
+    return []
+
+
 # A press release's dateline ("MINNEAPOLIS, July 30, 2025 - Halvorsen … reported") dates the release.
 _DATELINE = re.compile(r"^[A-Z][A-Z .,'&-]{2,},\s+[A-Z][a-z]+\.?\s+\d{1,2},\s+\d{4}\s*[-–—/]")
 
@@ -272,7 +304,11 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
         FieldCheck(_STATEMENT_FIGURES, _current_column),
         FieldCheck(("period_end_date",), _not_dateline),
     ),
-    "loan_agreement": (FieldCheck(("interest_rate",), _interest_rate),),
+    "loan_agreement": (
+        FieldCheck(("interest_rate",), _interest_rate),
+        FieldCheck(("late_charge",), _late_charge),
+    ),
+    "appraisal": (FieldCheck(("appraiser_name",), _appraiser_name),),
 }
 # Document types whose money figures are printed in a unit the page states ("(In thousands)").
 MONEY_SCALE: dict[str, Callable[[str], int]] = {"financial_statement": statement_scale}
@@ -519,6 +555,23 @@ def _case_parties_and_cells() -> None:
     assert number.status == "needs_review" and "'KRE-448120'" in number.problems[0], number
     role = verify_field("loan_agreement", "lender", "ACME BANK, as Lender", "ACME BANK, as Lender", 1, pages)
     assert role.status == "needs_review" and "'ACME BANK'" in role.problems[0], role
+    corp = "Pellucid Water Technologies, Inc., a Delaware corporation"
+    clause = verify_field("loan_agreement", "borrower", corp, corp, 1, _pages(corp))
+    assert "'Pellucid Water Technologies, Inc.'" in clause.problems[0], clause
+    facture = verify_field(
+        "invoice", "invoice_number", "FACTURE N° F-7", "FACTURE N° F-7", 1, _pages("FACTURE N° F-7")
+    )
+    assert "'F-7'" in facture.problems[0], facture
+    late = "4% per annum above the rate in paragraph 4."
+    default = verify_field("loan_agreement", "late_charge", late, late, 1, _pages(f"Late payment: {late}"))
+    assert "default interest" in default.problems[-1], default
+    fee = "£35 for each late payment"
+    assert verify_field("loan_agreement", "late_charge", fee, fee, 1, _pages(fee)).status == "ok"
+    helper = "Julia Brennan, Associate Appraiser, provided significant appraisal assistance"
+    assisted = verify_field(
+        "appraisal", "appraiser_name", "Julia Brennan", "Julia Brennan", 1, _pages(helper)
+    )
+    assert assisted.status == "needs_review" and "assisted" in assisted.problems[-1], assisted
     pages = _pages("Property Address\n1 Elm St, Springfield, IL 62704")
     label = verify_field("appraisal", "property_address", "Property Address", "Property Address", 1, pages)
     assert label.status == "needs_review" and "is a label" in label.problems[0], "a field's own label"
