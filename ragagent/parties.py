@@ -94,6 +94,29 @@ def contact_below_company(value: str, page_text: str) -> str | None:
     return None
 
 
+# Where only the seller is named: payment instructions and the seller's legal footer. The customer's own
+# account ("Account Name | Copper Kettle Bakery LLC", "your IBAN", a direct-debit mandate) is not one.
+_PAYEE_CUE = re.compile(
+    r"payable\s+to|\bremit|\bpay\s+to|beneficiary|kontoinhaber|titulaire|begunstigde|\bt\.?\s?n\.?\s?v\b|"
+    r"ten\s+name\s+van|in\s+favou?r\s+of|registered\s+(in|office)|sort\s+code|routing|bankgiro|"
+    r"handelsregister|\bkvk\b|\bsiret\b|\brcs\b|company\s+(no|number|registration)",
+    re.IGNORECASE,
+)
+_CUSTOMER_ACCOUNT = re.compile(r"\byour\b|\bihr|\bvotre\b|\buw\b|mandat|debit|account\s+name", re.IGNORECASE)
+
+
+def payee_line(name: str, document_text: str) -> str | None:
+    """A line naming `name` as the one to be paid or as the issuer in its legal footer ("Checks payable
+    to Greenway Lawn & Garden.", "X Ltd. Registered in England and Wales No. 0884…"), or None: the
+    seller's second witness where its name stands in a letterhead without a label."""
+    needle = " ".join(name.lower().split())
+    for line in document_text.splitlines():
+        flat = " ".join(line.lower().split())
+        if needle and needle in flat and _PAYEE_CUE.search(line) and not _CUSTOMER_ACCOUNT.search(line):
+            return line.strip()
+    return None
+
+
 def _case_ship_to_and_customer_heading() -> None:
     page = "Sammy Maystone\nBill To | Ship To\nTaylor Riddel | Taylor's Store\n"
     assert under_ship_to("Taylor's Store", page) and not under_ship_to("Taylor Riddel", page)
@@ -122,7 +145,21 @@ def _case_contact_below_company() -> None:
     )
 
 
-SELFTEST_CASES = [_case_ship_to_and_customer_heading, _case_letterhead, _case_contact_below_company]
+def _case_payee_line() -> None:
+    text = "Greenway Lawn & Garden\nBill To: Pat Hollins\nChecks payable to Greenway Lawn & Garden."
+    assert payee_line("Greenway Lawn & Garden", text) is not None
+    assert payee_line("Pat Hollins", text) is None
+    bill = "Ridgeline Fiber | Account Name | Copper Kettle Bakery LLC\nRemit to: Ridgeline Fiber, PO Box 4"
+    assert payee_line("Copper Kettle Bakery LLC", bill) is None, "the customer's account name is no payee"
+    assert payee_line("Ridgeline Fiber", bill) is not None
+
+
+SELFTEST_CASES = [
+    _case_ship_to_and_customer_heading,
+    _case_letterhead,
+    _case_contact_below_company,
+    _case_payee_line,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

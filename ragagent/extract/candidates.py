@@ -28,6 +28,8 @@ from ragagent.tables import joined_rows
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
 _CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents
+# a line-item table's header: its "Date" column dates an item, not the invoice
+_ITEM_HEADER = re.compile(r"\b(description|qty|quantity|hours|unit\s*price|rate)\b", re.IGNORECASE)
 # a rate, and the base it applies to ("Tax 15% on $ 112.90 | $ 16.94")
 _PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?(\s+on\s+[$€£]?\s*\d[\d.,]*)?")
 _MARKED_AMOUNT = re.compile(
@@ -127,6 +129,10 @@ def line_value(
     return _first_value(spec, text[match.end() :], day_first, marked=marked)
 
 
+# a cell that opens with a label of its own ("Next scheduled visit: 10/12/2024")
+_OWN_LABEL = re.compile(r"^\s*[^\W\d][^:|\d]{1,40}:\s*\S")
+
+
 def _labelled_above(
     spec: FieldSpec, rows: list[str], i: int, day_first: bool, *, marked: bool = False
 ) -> list[tuple[Value, str]]:
@@ -146,9 +152,13 @@ def _labelled_above(
         value = _first_value(spec, cell, day_first, marked=marked)
         if value is None or spec.kind != "date" and parse_number(cell) is None:
             continue  # an amount fills its cell: "61 Quarry Rd" under "Accounts Payable" is none
+        if _OWN_LABEL.match(cell):
+            continue  # "Next scheduled visit: 10/12/2024" is named by its own label, not by the line above
         for k, line in enumerate(above):
             header = line.split(CELL_SEP)
             if len(header) == len(cells) and (len(cells) > 1 or k == 0):
+                if _ITEM_HEADER.search(line):
+                    break
                 # a line printing figures or dates is a row of its own ("Invoice Date: | August 3, 2014"),
                 # not a header naming the cells below it
                 if _label_at(spec, header[c]) and not any(numbers_in(h) or dates_in(h) for h in header):
@@ -437,6 +447,12 @@ def _case_label_above() -> None:
     address = _page("Sold To | Ship To", "Accounts Payable | c/o R. Duf", "61 Quarry Rd | Maple Dr")
     owed = candidates(field_spec("invoice", "amount_due"), address, doc_type="invoice", day_first=False)
     assert owed == [], "a street number under an 'Accounts Payable' cell is no amount"
+    visit = _page("Payment is due upon receipt.", "Next scheduled visit: 10/12/2024 (2nd visit).")
+    due = candidates(field_spec("invoice", "due_date"), visit, doc_type="invoice", day_first=False)
+    assert due == [], "a date under its own label is not the value of a label line above"
+    hours = _page("Date | Staff | Description | Hours | Amount", "07/01/24 | JW | Workshop | 3.0 | 720.00")
+    dated = candidates(field_spec("invoice", "invoice_date"), hours, doc_type="invoice", day_first=False)
+    assert dated == [], "a line item's date is not the invoice date"
     fee = _page("Item | BTW | Prijs incl. BTW", "Incl. fee €3.50 | 21% | € 4,24", "BTW 21% | € 124,61")
     tax = candidates(field_spec("invoice", "tax"), fee, doc_type="invoice", day_first=True)
     assert [c.line for c in tax] == ["1.3"], "an item row with a figure in its first cell is still an item"

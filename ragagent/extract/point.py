@@ -6,7 +6,8 @@ that line's cells (`lines.quote_from_line`) → `verify_field`, the same gates a
 corrections (a right value pointed off its line gets code's line on that page, never a re-ask) →
 `check_rules` → the second witness: a labelled field is accepted only when code's own candidate lines
 agree with the model's (`candidates.agreement`), an unlabelled text field only with its label words on
-or above the pointed line; anything else goes to review with both sides named.
+or above the pointed line (a vendor also by a payment or legal-footer line naming it); anything else
+goes to review with both sides named.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, parse_date, parse_number
 from ragagent.pages import Page
+from ragagent.parties import payee_line
 from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
@@ -118,6 +120,7 @@ class _Doc:
 
     def __init__(self, doc_type: str, pages: list[Page]) -> None:
         self.pages = pages
+        self.text = "\n".join(p.text for p in pages)
         self.lines = page_lines(pages)
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
@@ -179,7 +182,7 @@ def _located_by_code(
         text = ctx.lines[near].text
         if not enum and (
             not value_in_quote(printed, text, day_first=ctx.day_first)
-            or keyword_witness(spec, ctx.lines, near, above=_witness_reach(line, near, ctx))
+            or unwitnessed_text(spec, near, printed, ctx, above=_witness_reach(line, near, ctx))
             or spec.kind == "date"
             and dates_in(text, day_first=ctx.day_first)[:1] != [parse_date(printed, day_first=ctx.day_first)]
         ):
@@ -196,6 +199,18 @@ def _located_by_code(
         return None
     result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
     return result, found[0]
+
+
+def unwitnessed_text(
+    spec: FieldSpec, line: str, value: str, ctx: _Doc, *, above: int = KEYWORD_LINES_ABOVE
+) -> str | None:
+    """The missing second witness of an unlabelled text field on `line`, or None: its label words on or
+    above the line, or for a vendor a payment or legal-footer line naming it again (a letterhead name
+    has no label: "Checks payable to Greenway Lawn & Garden.")."""
+    problem = keyword_witness(spec, ctx.lines, line, above=above)
+    if problem and spec.name == "vendor_name" and payee_line(value, ctx.text):
+        return None
+    return problem
 
 
 def _witness_reach(line: str | None, near: str, ctx: _Doc) -> int:
@@ -254,12 +269,19 @@ def in_page_units(doc_type: str, spec: FieldSpec, printed: str, line: str | None
     return printed
 
 
+# a time of day the model ran on with after a date ("12.03.2024 00:00:00.000000000 UTC+00:00:00…")
+_TIME_TAIL = re.compile(r"(?<=\d)(T|\s+)\d{1,2}:\d{2}\b.*$", re.DOTALL)
+
+
 def value_cell(spec: FieldSpec, printed: str) -> str:
     """The value of a figure or date field the model copied together with its label cell
-    ("Total for this invoice | $4.11" → "$4.11"): the last cell that reads as one. Text fields keep
+    ("Total for this invoice | $4.11" → "$4.11"): the last cell that reads as one; a date without the
+    time of day the model ran on with. Text fields keep
     every cell (verify_field refuses a value spanning cells) but lose copied label or role words."""
     if spec.kind == "text":
         return without_label_words(spec, printed)
+    if spec.kind == "date":
+        printed = _TIME_TAIL.sub("", printed)
     if "|" not in printed or spec.kind not in ("money", "number", "date"):
         return printed
     read = parse_date if spec.kind == "date" else parse_number
@@ -283,7 +305,8 @@ def second_witness(
         elif spec.kind == "enum":
             problem = None  # the currency symbol or the form's words on the line are checked by verify_field
         else:
-            problem = keyword_witness(spec, ctx.lines, line) if line else "no second witness: no line given"
+            value = str(result.value)
+            problem = unwitnessed_text(spec, line, value, ctx) if line else "no second witness: no line given"
         if problem:
             result.status = "needs_review"
             result.problems.append(problem)
@@ -435,6 +458,10 @@ def _case_value_cell() -> None:
     assert value_cell(lender, "ABC BANK, N.A., as Administrative Agent") == "ABC BANK, N.A."
     vendor = field_spec("invoice", "vendor_name")
     assert value_cell(vendor, "From Scratch Bakery") == "From Scratch Bakery"
+    issued = field_spec("invoice", "invoice_date")
+    assert value_cell(issued, "12.03.2024 00:00:00.000000000 UTC+00:00:00.0") == "12.03.2024"
+    assert value_cell(issued, "2024-03-12T10:15:00") == "2024-03-12"
+    assert value_cell(issued, "Date | March 4, 2024") == "March 4, 2024"
 
 
 def _case_in_page_units() -> None:
