@@ -50,6 +50,9 @@ from ragagent.verify import MONEY_SCALE, verify_field, without_label_words
 PIPELINE_VERSION = "pipeline-v2"
 # a line opening with its label as a form field: "Borrower: | 123ABC LLC."
 _FORM_LABEL = re.compile(r"\s*([^|:]{2,40}?)\s*(:\s*\|?|\|)")
+# a date or figure fits in 60 characters; the cap stops the model running on after one ("12.03.2024
+# 00:00:00.000000000 UTC+00:00…", ~50 generated tokens per date on the second blind set)
+MAX_FIGURE_CHARS = {"date": 60, "money": 60, "number": 60}
 NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
 # No re-ask: in the 14-document corpus run a re-ask fixed 1 of 64 re-asked fields (its calls were 19 of
 # 39); a field whose line does not prove its value goes to review with both sides named.
@@ -65,7 +68,7 @@ def reply_schema(doc_type: str, fields: list[str], ids: list[str]) -> dict[str, 
         printed: dict[str, Any] = (
             {"enum": [*spec.enum, None]}
             if spec.kind == "enum"
-            else {"type": ["string", "null"], "maxLength": MAX_PRINTED_CHARS}
+            else {"type": ["string", "null"], "maxLength": MAX_FIGURE_CHARS.get(spec.kind, MAX_PRINTED_CHARS)}
         )
         one: dict[str, Any] = {"line": line, "printed": printed}
         if spec.kind == "text":
@@ -305,8 +308,8 @@ def second_witness(
         elif spec.kind == "enum":
             problem = None  # the currency symbol or the form's words on the line are checked by verify_field
         else:
-            value = str(result.value)
-            problem = unwitnessed_text(spec, line, value, ctx) if line else "no second witness: no line given"
+            text = str(result.value)
+            problem = unwitnessed_text(spec, line, text, ctx) if line else "no second witness: no line given"
         if problem:
             result.status = "needs_review"
             result.problems.append(problem)
@@ -432,6 +435,8 @@ def _case_schema_limits_lines() -> None:
     assert total["line"] == {"enum": ["1.1", "1.2", None]} and "to" not in total
     assert "to" in schema["properties"]["bill_to"]["properties"]
     assert "USD" in schema["properties"]["currency"]["properties"]["printed"]["enum"]
+    assert total["printed"]["maxLength"] == 60
+    assert schema["properties"]["bill_to"]["properties"]["printed"]["maxLength"] == MAX_PRINTED_CHARS
     try:
         _parse({"total": {"line": "9.9", "printed": "5"}}, ["total"], {"1.1"})
     except LLMError:
