@@ -53,6 +53,7 @@ _FORM_LABEL = re.compile(r"\s*([^|:]{2,40}?)\s*(:\s*\|?|\|)")
 # a date or figure fits in 60 characters; the cap stops the model running on after one ("12.03.2024
 # 00:00:00.000000000 UTC+00:00…", ~50 generated tokens per date on the second blind set)
 MAX_FIGURE_CHARS = {"date": 60, "money": 60, "number": 60}
+CHOSEN_BY_CODE = "chosen by code"  # a note, not a problem: code found the line that proves the value
 NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
 # No re-ask: in the 14-document corpus run a re-ask fixed 1 of 64 re-asked fields (its calls were 19 of
 # 39); a field whose line does not prove its value goes to review with both sides named.
@@ -157,7 +158,7 @@ def answer_field(
         by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
         if by_code.status == "ok":
             why = "gave no line" if line is None else f"line [{line}] does not prove it"
-            by_code.problems.insert(0, f"line [{same[0].line}] chosen by code: the model {why}")
+            by_code.problems.insert(0, f"line [{same[0].line}] {CHOSEN_BY_CODE}: the model {why}")
             return by_code, same[0].line
     if not labelled(spec) and (located := _located_by_code(doc_type, name, printed, line, ctx)):
         return located
@@ -192,7 +193,7 @@ def _located_by_code(
             continue
         result = _check_line(doc_type, spec, printed, near, None, ctx)
         if result.status == "ok":
-            result.problems.insert(0, f"line [{near}] chosen by code: the model {why}")
+            result.problems.insert(0, f"line [{near}] {CHOSEN_BY_CODE}: the model {why}")
             return result, near
     if not enum:
         return None
@@ -200,7 +201,7 @@ def _located_by_code(
     found = [ln.id for ln in ctx.lines.values() if ln.page == result.page and ln.text.strip() == result.quote]
     if result.status != "ok" or len(found) != 1:
         return None
-    result.problems = [f"line [{found[0]}] chosen by code: the model {why}"]
+    result.problems = [f"line [{found[0]}] {CHOSEN_BY_CODE}: the model {why}"]
     return result, found[0]
 
 
@@ -327,12 +328,14 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
     for name, witnessed in ctx.witnessed.items():
         result = results[name]
         model = model_value(field_spec(doc_type, name), result.printed or "", day_first=ctx.day_first)
+        notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
+        problems = [p for p in result.problems if p not in notes]
         if (
-            result.problems
-            and set(result.problems) <= set(sum_problems.get(name, []))
+            problems
+            and set(problems) <= set(sum_problems.get(name, []))
             and (model is not None and same_value(model, witnessed))
         ):
-            result.status, result.problems = "ok", []
+            result.status, result.problems = "ok", notes
 
 
 def code_reading(name: str, ctx: _Doc) -> Candidate | None:
