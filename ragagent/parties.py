@@ -109,12 +109,24 @@ def payee_line(name: str, document_text: str) -> str | None:
     """A line naming `name` as the one to be paid or as the issuer in its legal footer ("Checks payable
     to Greenway Lawn & Garden.", "X Ltd. Registered in England and Wales No. 0884…"), or None: the
     seller's second witness where its name stands in a letterhead without a label."""
-    needle = " ".join(name.lower().split())
+    words = name.split()
+    if not words:
+        return None
+    # the whole name: not the tail of a longer one ("PAPER & PACKAGING CO." in "to Northwind Paper & …")
+    whole = re.compile(r"(?<![\w&])" + r"\s+".join(map(re.escape, words)) + r"(?!\w)", re.IGNORECASE)
     for line in document_text.splitlines():
-        flat = " ".join(line.lower().split())
-        if needle and needle in flat and _PAYEE_CUE.search(line) and not _CUSTOMER_ACCOUNT.search(line):
+        if _PAYEE_CUE.search(line) and not _CUSTOMER_ACCOUNT.search(line) and _whole_name(whole, line):
             return line.strip()
     return None
+
+
+def _whole_name(whole: re.Pattern[str], line: str) -> bool:
+    """Whether the line prints the name with no capitalized word of a longer name right before it."""
+    for match in whole.finditer(line):
+        before = line[: match.start()].split()
+        if not before or not before[-1][:1].isupper() or before[-1].endswith(":"):
+            return True
+    return False
 
 
 def _case_ship_to_and_customer_heading() -> None:
@@ -152,6 +164,10 @@ def _case_payee_line() -> None:
     bill = "Ridgeline Fiber | Account Name | Copper Kettle Bakery LLC\nRemit to: Ridgeline Fiber, PO Box 4"
     assert payee_line("Copper Kettle Bakery LLC", bill) is None, "the customer's account name is no payee"
     assert payee_line("Ridgeline Fiber", bill) is not None
+    remit = "Remit to: Northwind Paper & Packaging Co., 40 Dock St"
+    assert payee_line("PAPER & PACKAGING CO.", remit) is None, "the tail of a longer name"
+    assert payee_line("Northwind Paper & Packaging Co.", remit) is not None
+    assert payee_line("Thornbury Print Ltd", "BACS: Thornbury Print Ltd · Sort code 40-22-17") is not None
 
 
 SELFTEST_CASES = [
