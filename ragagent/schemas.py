@@ -62,7 +62,7 @@ _INVOICE = (
         "invoice_date",
         "date",
         "date of issue",
-        label=r"dat|dated|issued|\ble\b(?!-)|invoice",  # "le 28/11", not "le-tout-lyon.fr"
+        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n",  # "le 28/11", not "le-tout-lyon.fr"
         # the billing period's end is not the date of issue
         not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)",
@@ -100,7 +100,7 @@ _INVOICE = (
         "money",
         "total before tax (after discounts), if printed",
         label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
-        r"less discount|taxable (amount|value)",
+        r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total",
         keywords=("subtotal", "sub total", "total ht", "exclusief btw", "net amount"),
     ),
     FieldSpec(
@@ -120,14 +120,14 @@ _INVOICE = (
         "invoice total including tax",
         label=r"total|totaal|gesamt|summe|summa|att betala|montant|ttc|amount|balance|\bdue\b|betrag",
         # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
-        not_label=r"sub\s*-?\s*total|subtotaal|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable",
+        not_label=r"sub\s*-?\s*total|subtotaal|sous-?\s*total|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable",
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(
         "amount_due",
         "money",
         "balance/amount due, only if printed separately as a balance or amount due",
-        label=r"\bdue\b|balance|payable|zu zahlen|à payer|a payer|te betalen|outstanding",
+        label=r"\bdue\b|balance|payable|zu zahlen|à payer|a payer|a pagar|da pagare|te betalen|outstanding",
         keywords=("amount due", "balance due", "total due"),
     ),
 )

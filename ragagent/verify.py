@@ -228,10 +228,16 @@ def _vendor_name(e: Evidence) -> list[str | None]:
     return [under_customer_heading(name, e.page_text), without_letterhead(name, document_text)]
 
 
+# one row of a pricing grid ("Level I (< 1.50:1.00) 1.125% for Term SOFR Loans") is not the rate
+_GRID_ROW = re.compile(r"^\W*(pricing\s+)?(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE)
+
+
 def _interest_rate(e: Evidence) -> list[str | None]:
     rate = str(e.value)
     if _BARE_RATE.match(rate) and _basis_follows(rate, e.page_text):
         return [f"{rate!r} drops the basis printed after it (per annum / per year): copy the phrase"]
+    if _GRID_ROW.match(rate):
+        return ["one level of a pricing grid, not the agreement's interest rate"]
     return []
 
 
@@ -565,6 +571,9 @@ def _case_parties_and_cells() -> None:
     late = "4% per annum above the rate in paragraph 4."
     default = verify_field("loan_agreement", "late_charge", late, late, 1, _pages(f"Late payment: {late}"))
     assert "default interest" in default.problems[-1], default
+    level = "Level I (< 1.50:1.00) 1.125% for Term SOFR Loans"
+    grid = verify_field("loan_agreement", "interest_rate", level, level, 1, _pages(f"Rate: {level}"))
+    assert "pricing grid" in grid.problems[-1], grid
     fee = "£35 for each late payment"
     assert verify_field("loan_agreement", "late_charge", fee, fee, 1, _pages(fee)).status == "ok"
     helper = "Julia Brennan, Associate Appraiser, provided significant appraisal assistance"
