@@ -53,6 +53,12 @@ _FORM_LABEL = re.compile(r"\s*([^|:]{2,40}?)\s*(:\s*\|?|\|)")
 # a date or figure fits in 60 characters; the cap stops the model running on after one ("12.03.2024
 # 00:00:00.000000000 UTC+00:00…", ~50 generated tokens per date on the second blind set)
 MAX_FIGURE_CHARS = {"date": 60, "money": 60, "number": 60}
+# payment terms without a date: "Upon receipt", "Net 30 days from bill date", "payable à 30 jours net"
+_TERMS_ONLY = re.compile(
+    r"\b(up)?on\s+receipt|\bnet\s*\d+|\b\d+\s*(days?|jours|tage[n]?|dagen|d[ií]as|giorni)\b|"
+    r"\bimmediate|\bsofort|r[ée]ception",
+    re.IGNORECASE,
+)
 CHOSEN_BY_CODE = "chosen by code"  # a note, not a problem: code found the line that proves the value
 NEIGHBOURS = 2  # an enum's supporting text may sit this many lines from the line the model points at
 # No re-ask: in the 14-document corpus run a re-ask fixed 1 of 64 re-asked fields (its calls were 19 of
@@ -146,6 +152,10 @@ def answer_field(
     printed, line = answer["printed"], answer["line"]
     if printed is None or not printed.strip():
         return FieldResult(status="empty"), line
+    if name == "due_date" and _TERMS_ONLY.search(printed) and not dates_in(printed) and not ctx.cands[name]:
+        # the contract's due date is a printed date; terms alone ("Net 30", "upon receipt") leave it empty
+        terms = f"payment terms only ({printed!r}): no due date printed"
+        return FieldResult(status="empty", problems=[terms]), line
     printed = in_page_units(doc_type, spec, value_cell(spec, printed), line, ctx)
     result = None
     if line is not None:
@@ -485,7 +495,17 @@ def _case_in_page_units() -> None:
     assert result.status == "ok" and result.value == 412_618_000, result
 
 
-SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell, _case_in_page_units]
+def _case_terms_only_due_date() -> None:
+    ctx = _Doc("invoice", [Page(doc_id="d", page=1, text="Terms: Net 30 days\nTotal | $5.00")])
+    answer = {"line": "1.1", "to": None, "printed": "Net 30 days"}
+    result, _ = answer_field("invoice", "due_date", answer, ctx)
+    assert result.status == "empty" and "terms only" in result.problems[0], result
+    dated = _Doc("invoice", [Page(doc_id="d", page=1, text="Terms: Net 30\nDue Date: 04/30/2024")])
+    result, _ = answer_field("invoice", "due_date", answer, dated)
+    assert result.status == "needs_review", "a labelled due date elsewhere keeps the field in review"
+
+
+SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell, _case_in_page_units, _case_terms_only_due_date]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
