@@ -264,18 +264,25 @@ def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
     return [ln.id for ln in sorted(near, key=lambda ln: (abs(ln.index - here.index), ln.index))]
 
 
+_SCALE_OR_CODE = re.compile(r"\b(thousand|million|billion|bn|mn|[A-Z]{3})s?\b")
+
+
 def in_page_units(doc_type: str, spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> str:
-    """The model's figure as its page prints it when the model scaled it itself ("412,618,000" for
-    "412,618" under "(in thousands)"): the pointed line, or a labelled line of the field, prints the
-    figure divided by its page's unit, and the pointed line does not print it as given. The verifier
+    """The model's figure as its page prints it when the model scaled it itself ("412,618,000" or
+    "412.618 million" for "412,618" under "(in thousands)"): the pointed line, or a labelled line of the
+    field on its page, prints the figure divided by its page's unit, and the pointed line does not print
+    it as given. The verifier
     scales it back from the page, so the value stays the model's number."""
     scale_of, number = MONEY_SCALE.get(doc_type), parse_number(printed)
-    if spec.kind != "money" or scale_of is None or number is None or re.search(r"[a-z]{2}", printed, re.I):
+    words = _SCALE_OR_CODE.sub(" ", printed)  # "1,284 million" is a figure; "rose to 412.6" is not
+    if spec.kind != "money" or scale_of is None or number is None or re.search(r"[a-z]{2}", words, re.I):
         return printed
     if line is not None and value_in_quote(printed, ctx.lines[line].text, day_first=ctx.day_first):
         return printed
     page_text = {p.page: p.text for p in ctx.pages}
-    for near in ([line] if line is not None else []) + [c.line for c in ctx.cands[spec.name]]:
+    page = ctx.lines[line].page if line is not None else None
+    labelled_lines = [c.line for c in ctx.cands[spec.name] if page is None or ctx.lines[c.line].page == page]
+    for near in ([line] if line is not None else []) + labelled_lines:
         unit = scale_of(page_text.get(ctx.lines[near].page, ""))
         figure = f"{number / unit:,.6f}".rstrip("0").rstrip(".")
         if unit > 1 and value_in_quote(figure, ctx.lines[near].text, day_first=ctx.day_first):
@@ -490,6 +497,7 @@ def _case_in_page_units() -> None:
     assert in_page_units("financial_statement", revenue, "412,618,000", "1.3", ctx) == "412,618"
     assert in_page_units("financial_statement", revenue, "378,204", "1.2", ctx) == "378,204"
     assert in_page_units("financial_statement", revenue, "$412.6 million", "1.3", ctx) == "$412.6 million"
+    assert in_page_units("financial_statement", revenue, "412.618 million", "1.2", ctx) == "412,618"
     answer = {"line": "1.2", "to": None, "printed": "412,618,000"}
     result, _ = answer_field("financial_statement", "total_revenue", answer, ctx)
     assert result.status == "ok" and result.value == 412_618_000, result
