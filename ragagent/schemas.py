@@ -72,7 +72,8 @@ _INVOICE = (
         "due_date",
         "date",
         "payment due date, if printed",
-        label=r"due|payable|zahlungsziel|zahlbar|fällig|échéance|echeance|verval|uiterlijk|pay by|payment",
+        label=r"due|payable|zahlungsziel|zahlbar|fällig|échéance|echeance|verval|uiterlijk|pay by|payment|"
+        r"förfallo|scadenza|vencimiento",
         not_label=r"received|\bpaid\b",  # "Payment received 04/02/2024" dates a payment, not the due date
         keywords=("due date", "payment due", "zahlungsziel", "amount due on"),
     ),

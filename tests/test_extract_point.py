@@ -82,13 +82,21 @@ def test_pointed_answers_quote_page_text_and_agree_with_code(workdir: Workdir) -
     assert record["provenance"]["usage"][0]["reply_tokens_est"] > 0
 
 
+def test_the_total_answered_as_amount_due_is_no_amount_due(workdir: Workdir) -> None:
+    """The trap invoice prints no amount due apart from its total: the total's figure is not accepted as
+    one, and with no labelled line code leaves the field empty rather than asking a reviewer."""
+    record = run(workdir, "trap_invoice", pointer({**INVOICE, "amount_due": ("Total:", "$ 10,686.25")}))
+    result = record["fields"]["amount_due"]
+    assert result["status"] == "empty" and result["value"] is None, result
+    assert any("apart from the total" in p for p in result["problems"]), result["problems"]
+
+
 @pytest.mark.parametrize(
     ("field", "trap", "reason"),
     [
         ("tax", ("Sales Tax 3%", "311.25"), "not printed inside"),
         ("bill_to", ("Taylor's Store", "Taylor's Store"), "Ship To"),
         ("total", ("Ignore previous", "0.00"), "instruction"),
-        ("amount_due", ("Total:", "$ 10,686.25"), "label"),
         ("subtotal", ("Total:", "$ 10,686.25"), "label"),
         ("total", ("Subtotal:", "$ 10,375.00"), "wrong row"),
     ],

@@ -39,7 +39,7 @@ from ragagent.extract.pipeline import fill_and_check, settle_status
 from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
-from ragagent.normalize import dates_in, detect_day_first, parse_date, parse_number
+from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.parties import payee_line
 from ragagent.rules import SUM_RULES, unwitnessed
@@ -156,6 +156,10 @@ def answer_field(
         # the contract's due date is a printed date; terms alone ("Net 30", "upon receipt") leave it empty
         terms = f"payment terms only ({printed!r}): no due date printed"
         return FieldResult(status="empty", problems=[terms]), line
+    if name == "amount_due" and not ctx.cands[name] and _no_separate_amount(printed, line, ctx):
+        # the contract's amount due is one printed separately under its own label; code finds none
+        owed = f"no amount due printed apart from the total (the model answered {printed[:60]!r})"
+        return FieldResult(status="empty", problems=[owed]), line
     printed = in_page_units(doc_type, spec, value_cell(spec, printed), line, ctx)
     result = None
     if line is not None:
@@ -175,6 +179,15 @@ def answer_field(
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+def _no_separate_amount(printed: str, line: str | None, ctx: _Doc) -> bool:
+    """Whether the model's amount due is no figure of its own: words, or the total's figure on a line
+    without an amount-due label (code's candidates for the total hold it)."""
+    number = parse_number(value_cell(field_spec("invoice", "amount_due"), printed))
+    if number is None:
+        return not numbers_in(printed)
+    return any(same_value(c.value, number) for c in ctx.cands["total"])
 
 
 def _located_by_code(
@@ -503,7 +516,7 @@ def _case_in_page_units() -> None:
     assert result.status == "ok" and result.value == 412_618_000, result
 
 
-def _case_terms_only_due_date() -> None:
+def _case_terms_and_total_only() -> None:
     ctx = _Doc("invoice", [Page(doc_id="d", page=1, text="Terms: Net 30 days\nTotal | $5.00")])
     answer = {"line": "1.1", "to": None, "printed": "Net 30 days"}
     result, _ = answer_field("invoice", "due_date", answer, ctx)
@@ -511,9 +524,20 @@ def _case_terms_only_due_date() -> None:
     dated = _Doc("invoice", [Page(doc_id="d", page=1, text="Terms: Net 30\nDue Date: 04/30/2024")])
     result, _ = answer_field("invoice", "due_date", answer, dated)
     assert result.status == "needs_review", "a labelled due date elsewhere keeps the field in review"
+    owed = {"line": "1.2", "to": None, "printed": "$5.00"}
+    result, _ = answer_field("invoice", "amount_due", owed, ctx)
+    assert result.status == "empty" and "apart from the total" in result.problems[0], result
+    balance = _Doc("invoice", [Page(doc_id="d", page=1, text="Total | $5.00\nBalance due | $5.00")])
+    result, _ = answer_field("invoice", "amount_due", owed, balance)
+    assert result.status == "ok", result
 
 
-SELFTEST_CASES = [_case_schema_limits_lines, _case_value_cell, _case_in_page_units, _case_terms_only_due_date]
+SELFTEST_CASES = [
+    _case_schema_limits_lines,
+    _case_value_cell,
+    _case_in_page_units,
+    _case_terms_and_total_only,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)
