@@ -7,6 +7,7 @@ contacts); they never decide a value, so a doubtful name goes to a reviewer inst
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ragagent.selftest import selftest_main
@@ -105,6 +106,7 @@ _PAYEE_CUE = re.compile(
 _CUSTOMER_ACCOUNT = re.compile(r"\byour\b|\bihr|\bvotre\b|\buw\b|mandat|debit|account\s+name", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=64)  # asked once per candidate line with the same name and document
 def payee_line(name: str, document_text: str) -> str | None:
     """A line naming `name` as the one to be paid or as the issuer in its legal footer ("Checks payable
     to Greenway Lawn & Garden.", "X Ltd. Registered in England and Wales No. 0884…"), or None: the

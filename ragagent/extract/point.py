@@ -52,7 +52,7 @@ PIPELINE_VERSION = "pipeline-v2"
 _FORM_LABEL = re.compile(r"\s*([^|:]{2,40}?)\s*(:\s*\|?|\|)")
 # a date or figure fits in 60 characters; the cap stops the model running on after one ("12.03.2024
 # 00:00:00.000000000 UTC+00:00…", ~50 generated tokens per date on the second blind set)
-MAX_FIGURE_CHARS = {"date": 60, "money": 60, "number": 60}
+MAX_FIGURE_CHARS = 60
 # payment terms without a date: "Upon receipt", "Net 30 days from bill date", "payable à 30 jours net"
 _TERMS_ONLY = re.compile(
     r"\b(up)?on\s+receipt|\bnet\s*\d+|\b\d+\s*(days?|jours|tage[n]?|dagen|d[ií]as|giorni)\b|"
@@ -72,10 +72,11 @@ def reply_schema(doc_type: str, fields: list[str], ids: list[str]) -> dict[str, 
     props: dict[str, Any] = {}
     for name in fields:
         spec = field_spec(doc_type, name)
+        longest = MAX_PRINTED_CHARS if spec.kind == "text" else MAX_FIGURE_CHARS
         printed: dict[str, Any] = (
             {"enum": [*spec.enum, None]}
             if spec.kind == "enum"
-            else {"type": ["string", "null"], "maxLength": MAX_FIGURE_CHARS.get(spec.kind, MAX_PRINTED_CHARS)}
+            else {"type": ["string", "null"], "maxLength": longest}
         )
         one: dict[str, Any] = {"line": line, "printed": printed}
         if spec.kind == "text":
@@ -152,14 +153,8 @@ def answer_field(
     printed, line = answer["printed"], answer["line"]
     if printed is None or not printed.strip():
         return FieldResult(status="empty"), line
-    if name == "due_date" and _TERMS_ONLY.search(printed) and not dates_in(printed) and not ctx.cands[name]:
-        # the contract's due date is a printed date; terms alone ("Net 30", "upon receipt") leave it empty
-        terms = f"payment terms only ({printed!r}): no due date printed"
-        return FieldResult(status="empty", problems=[terms]), line
-    if name == "amount_due" and not ctx.cands[name] and _no_separate_amount(printed, line, ctx):
-        # the contract's amount due is one printed separately under its own label; code finds none
-        owed = f"no amount due printed apart from the total (the model answered {printed[:60]!r})"
-        return FieldResult(status="empty", problems=[owed]), line
+    if absent := absent_by_code(name, printed, ctx):
+        return FieldResult(status="empty", problems=[absent]), line
     printed = in_page_units(doc_type, spec, value_cell(spec, printed), line, ctx)
     result = None
     if line is not None:
@@ -181,13 +176,23 @@ def answer_field(
     return result, line
 
 
-def _no_separate_amount(printed: str, line: str | None, ctx: _Doc) -> bool:
-    """Whether the model's amount due is no figure of its own: words, or the total's figure on a line
-    without an amount-due label (code's candidates for the total hold it)."""
+def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
+    """Why a field the model filled is absent by the contract, when code's candidates agree that no line
+    prints it under its label: a due date answered with payment terms only ("Net 30", "upon receipt"; the
+    contract's due date is a printed date), an amount due answered with words or the total's figure (the
+    contract's is printed apart from the total). None otherwise."""
+    if name not in ("due_date", "amount_due") or ctx.cands[name]:
+        return None
+    if name == "due_date":
+        if _TERMS_ONLY.search(printed) and not dates_in(printed):
+            return f"payment terms only ({printed!r}): no due date printed"
+        return None
     number = parse_number(value_cell(field_spec("invoice", "amount_due"), printed))
-    if number is None:
-        return not numbers_in(printed)
-    return any(same_value(c.value, number) for c in ctx.cands["total"])
+    if number is None and not numbers_in(printed) or number is not None and any(
+        same_value(c.value, number) for c in ctx.cands["total"]
+    ):
+        return f"no amount due printed apart from the total (the model answered {printed[:60]!r})"
+    return None
 
 
 def _located_by_code(
@@ -209,7 +214,7 @@ def _located_by_code(
         text = ctx.lines[near].text
         if not enum and (
             not value_in_quote(printed, text, day_first=ctx.day_first)
-            or unwitnessed_text(spec, near, printed, ctx, above=_witness_reach(line, near, ctx))
+            or _unwitnessed_text(spec, near, printed, ctx, above=_witness_reach(line, near, ctx))
             or spec.kind == "date"
             and dates_in(text, day_first=ctx.day_first)[:1] != [parse_date(printed, day_first=ctx.day_first)]
         ):
@@ -228,7 +233,7 @@ def _located_by_code(
     return result, found[0]
 
 
-def unwitnessed_text(
+def _unwitnessed_text(
     spec: FieldSpec, line: str, value: str, ctx: _Doc, *, above: int = KEYWORD_LINES_ABOVE
 ) -> str | None:
     """The missing second witness of an unlabelled text field on `line`, or None: its label words on or
@@ -277,18 +282,13 @@ def _nearest(line: str | None, ctx: _Doc, reach: int | None) -> list[str]:
     return [ln.id for ln in sorted(near, key=lambda ln: (abs(ln.index - here.index), ln.index))]
 
 
-_SCALE_OR_CODE = re.compile(r"\b(thousand|million|billion|bn|mn|[A-Z]{3})s?\b")
-
-
 def in_page_units(doc_type: str, spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> str:
     """The model's figure as its page prints it when the model scaled it itself ("412,618,000" or
     "412.618 million" for "412,618" under "(in thousands)"): the pointed line, or a labelled line of the
     field on its page, prints the figure divided by its page's unit, and the pointed line does not print
-    it as given. The verifier
-    scales it back from the page, so the value stays the model's number."""
+    it as given. The verifier scales it back from the page, so the value stays the model's number."""
     scale_of, number = MONEY_SCALE.get(doc_type), parse_number(printed)
-    words = _SCALE_OR_CODE.sub(" ", printed)  # "1,284 million" is a figure; "rose to 412.6" is not
-    if spec.kind != "money" or scale_of is None or number is None or re.search(r"[a-z]{2}", words, re.I):
+    if spec.kind != "money" or scale_of is None or number is None:  # "rose to 412.6" is no figure
         return printed
     if line is not None and value_in_quote(printed, ctx.lines[line].text, day_first=ctx.day_first):
         return printed
@@ -340,7 +340,7 @@ def second_witness(
             problem = None  # the currency symbol or the form's words on the line are checked by verify_field
         else:
             text = str(result.value)
-            problem = unwitnessed_text(spec, line, text, ctx) if line else "no second witness: no line given"
+            problem = _unwitnessed_text(spec, line, text, ctx) if line else "no second witness: no line given"
         if problem:
             result.status = "needs_review"
             result.problems.append(problem)
