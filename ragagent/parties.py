@@ -122,6 +122,51 @@ def payee_line(name: str, document_text: str) -> str | None:
     return None
 
 
+# A letterhead name ends in a legal form ("Pty Ltd", "S.L.", "PVT. LTD.", "N.V."); a logo word or tagline
+# does not.
+_ENDS_IN_FORM = re.compile(
+    r"(?:^|[\s,])(?:inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
+    r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty)\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a)\.?$",
+    re.IGNORECASE,
+)
+# Words that name the addressee's block or account: a name on or after such a line is the customer's.
+_ADDRESSEE = re.compile(
+    _BILL_TO.pattern + "|" + _SHIP_TO.pattern + r"|customer|client|account\s+name|\bto\s*:|attention|kunde|"
+    r"rechnungsempf|spett|destinat|fakturaadress|factuuradres|adresse\s+de\s+facturation",
+    re.IGNORECASE,
+)
+_DOCUMENT_TITLE = re.compile(
+    r"^(tax\s+)?(invoice|factura|facture|rechnung|faktura|fattura|factuur|receipt|statement)\b|^\(.*\)$",
+    re.IGNORECASE,
+)
+_LETTERHEAD_LINES = 4
+_SEGMENTS = re.compile(r"\s*\|\s*|\s+[·•–—-]\s+")
+
+
+def letterhead_name(name: str, first_page: str) -> str | None:
+    """The line of `first_page` that prints `name` as the seller's letterhead, or None.
+
+    A letterhead name is the first name ending in a legal form within the page's first few lines, printed
+    whole as one cell (or one "·"/"-" separated part of a sender line), before any addressee heading or
+    account-name label, and not the tail of a longer name: every word-only line above it is a document
+    title or its own logo words ("KÖHLER" over "Köhler Präzisionswerkzeuge GmbH"; "Brenner & Kolb" over
+    "Werkzeugbau GmbH" is the first half of the name, so no letterhead)."""
+    wanted = " ".join(name.split()).lower()
+    own_words = set(re.findall(r"\w+", wanted))
+    for line in [ln for ln in first_page.splitlines() if ln.strip()][:_LETTERHEAD_LINES]:
+        if _ADDRESSEE.search(line):
+            return None
+        parts = [p.strip() for p in _SEGMENTS.split(line) if p.strip()]
+        named = [p for p in parts if len(p.split()) >= 2 and _ENDS_IN_FORM.search(p)]
+        if named:
+            return line.strip() if " ".join(named[0].split()).lower() == wanted else None
+        head = parts[0] if parts else ""
+        logo = set(re.findall(r"\w+", head.lower())) <= own_words
+        if not re.search(r"\d", head) and not _DOCUMENT_TITLE.search(head) and not logo:
+            return None
+    return None
+
+
 def _whole_name(whole: re.Pattern[str], line: str) -> bool:
     """Whether the line prints the name with no capitalized word of a longer name right before it."""
     for match in whole.finditer(line):
@@ -172,11 +217,24 @@ def _case_payee_line() -> None:
     assert payee_line("Thornbury Print Ltd", "BACS: Thornbury Print Ltd · Sort code 40-22-17") is not None
 
 
+def _case_letterhead_name() -> None:
+    page = "KÖHLER | Tel. +49 7361\nKöhler Präzisionswerkzeuge GmbH · Industriestraße 14\nBauer Metallbau KG"
+    assert letterhead_name("Köhler Präzisionswerkzeuge GmbH", page) is not None
+    assert letterhead_name("Bauer Metallbau KG", page) is None, "the second company on the page"
+    assert letterhead_name("Werkzeugbau GmbH", "Brenner & Kolb\nWerkzeugbau GmbH") is None, "half a name"
+    bondi = "TAX INVOICE\nInvoice Date | Bondi Signage Pty Ltd"
+    assert letterhead_name("Bondi Signage Pty Ltd", bondi) is not None
+    account = "Ridgeline Fiber | Account Name | Copper Kettle Bakery LLC"
+    assert letterhead_name("Copper Kettle Bakery LLC", account) is None, "the customer's account"
+    assert letterhead_name("Acme Ltd", "Bill To\nAcme Ltd") is None
+
+
 SELFTEST_CASES = [
     _case_ship_to_and_customer_heading,
     _case_letterhead,
     _case_contact_below_company,
     _case_payee_line,
+    _case_letterhead_name,
 ]
 
 if __name__ == "__main__":

@@ -241,6 +241,18 @@ def _interest_rate(e: Evidence) -> list[str | None]:
     return []
 
 
+# The governing law is a jurisdiction; a value running on into the forum or a proviso is the clause.
+_BEYOND_JURISDICTION = re.compile(
+    r"\bcourts?\b|jurisdiction|\bvenue\b|provided|\bexcept\b|without regard|conflicts?\s+of", re.IGNORECASE
+)
+
+
+def _governing_law(e: Evidence) -> list[str | None]:
+    if _BEYOND_JURISDICTION.search(str(e.value)):
+        return ["the value runs on past the jurisdiction (courts, venue or a proviso): name the law only"]
+    return []
+
+
 def _net_income(e: Evidence) -> list[str | None]:
     if "attributab" not in e.quote.lower() and _ATTRIBUTABLE.search(e.page_text):
         return ["the page prints a net income attributable line; the contract takes that one"]
@@ -313,6 +325,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
     "loan_agreement": (
         FieldCheck(("interest_rate",), _interest_rate),
         FieldCheck(("late_charge",), _late_charge),
+        FieldCheck(("governing_law",), _governing_law),
     ),
     "appraisal": (FieldCheck(("appraiser_name",), _appraiser_name),),
 }
@@ -574,6 +587,12 @@ def _case_parties_and_cells() -> None:
     level = "Level I (< 1.50:1.00) 1.125% for Term SOFR Loans"
     grid = verify_field("loan_agreement", "interest_rate", level, level, 1, _pages(f"Rate: {level}"))
     assert "pricing grid" in grid.problems[-1], grid
+    law = "the law of England and Wales, and the courts of England have exclusive jurisdiction"
+    forum = verify_field("loan_agreement", "governing_law", law, law, 1, _pages(f"governed by {law}."))
+    assert "past the jurisdiction" in forum.problems[-1], forum
+    state = "the laws of the State of Ohio"
+    ohio = verify_field("loan_agreement", "governing_law", state, state, 1, _pages(f"governed by {state}."))
+    assert ohio.status == "ok", ohio
     fee = "£35 for each late payment"
     assert verify_field("loan_agreement", "late_charge", fee, fee, 1, _pages(fee)).status == "ok"
     helper = "Julia Brennan, Associate Appraiser, provided significant appraisal assistance"

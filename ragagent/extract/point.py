@@ -41,7 +41,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.parties import payee_line
+from ragagent.parties import letterhead_name, payee_line
 from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
@@ -188,8 +188,11 @@ def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
             return f"payment terms only ({printed!r}): no due date printed"
         return None
     number = parse_number(value_cell(field_spec("invoice", "amount_due"), printed))
-    if number is None and not numbers_in(printed) or number is not None and any(
-        same_value(c.value, number) for c in ctx.cands["total"]
+    if (
+        number is None
+        and not numbers_in(printed)
+        or number is not None
+        and any(same_value(c.value, number) for c in ctx.cands["total"])
     ):
         return f"no amount due printed apart from the total (the model answered {printed[:60]!r})"
     return None
@@ -210,11 +213,13 @@ def _located_by_code(
     why = "gave no line" if line is None else f"line [{line}] does not print it"
     enum = spec.kind == "enum"
     nearest = _nearest(line, ctx, NEIGHBOURS if enum else None)
-    for near in nearest if enum else chain(nearest, _form_lines(spec, line, ctx)):
+    only = _only_line(printed, ctx)
+    for near in nearest if enum else chain(nearest, [only] if only else [], _form_lines(spec, line, ctx)):
         text = ctx.lines[near].text
+        reach = KEYWORD_LINES_ABOVE if near == only else _witness_reach(line, near, ctx)
         if not enum and (
             not value_in_quote(printed, text, day_first=ctx.day_first)
-            or _unwitnessed_text(spec, near, printed, ctx, above=_witness_reach(line, near, ctx))
+            or _unwitnessed_text(spec, near, printed, ctx, above=reach)
             or spec.kind == "date"
             and dates_in(text, day_first=ctx.day_first)[:1] != [parse_date(printed, day_first=ctx.day_first)]
         ):
@@ -237,12 +242,23 @@ def _unwitnessed_text(
     spec: FieldSpec, line: str, value: str, ctx: _Doc, *, above: int = KEYWORD_LINES_ABOVE
 ) -> str | None:
     """The missing second witness of an unlabelled text field on `line`, or None: its label words on or
-    above the line, or for a vendor a payment or legal-footer line naming it again (a letterhead name
-    has no label: "Checks payable to Greenway Lawn & Garden.")."""
+    above the line; for a vendor or a statement's company the first page's letterhead printing the name
+    whole (`letterhead_name`); for a vendor a payment or legal-footer line naming it again ("Checks
+    payable to Greenway Lawn & Garden.")."""
     problem = keyword_witness(spec, ctx.lines, line, above=above)
+    if problem and spec.name in ("vendor_name", "company_name") and letterhead_name(value, ctx.pages[0].text):
+        return None
     if problem and spec.name == "vendor_name" and payee_line(value, ctx.text):
         return None
     return problem
+
+
+def _only_line(printed: str, ctx: _Doc) -> str | None:
+    """The one line of the document that prints `printed`, or None when none or several do: a value
+    printed once is located wherever the model pointed, and its label may sit above it as on the
+    pointed page."""
+    found = [ln.id for ln in ctx.lines.values() if value_in_quote(printed, ln.text, day_first=ctx.day_first)]
+    return found[0] if len(found) == 1 else None
 
 
 def _witness_reach(line: str | None, near: str, ctx: _Doc) -> int:
