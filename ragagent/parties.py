@@ -167,6 +167,25 @@ def letterhead_name(name: str, first_page: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=64)  # asked once per candidate line with the same name and document
+def role_after_name(name: str, document_text: str, roles: tuple[str, ...]) -> str | None:
+    """The role a legal text gives `name` right after printing it, when it is one of `roles`, or None:
+    "GREAT LAKES COMMERCE BANK, N.A.,\nas Administrative Agent", "Ashdown Joinery Limited (company
+    number 07734521) ("you" or the "Borrower")". Only a role clause or defined term directly after the
+    name counts, so the other party named in the same sentence is not given this one's role."""
+    words = name.split()
+    if not words or not roles:
+        return None
+    role = "|".join(re.escape(r) for r in sorted(roles, key=len, reverse=True))
+    after = (
+        r"\s*,?\s*(?:\([^()]*\)\s*)?"  # "(company number 07734521)"
+        rf"(?:as\s+(?:the\s+|a\s+|an\s+)?(?P<as>{role})\b|\([^()]*[\"“](?:the\s+)?(?P<term>{role})[\"”]\s*\))"
+    )
+    pattern = re.compile(r"(?<![\w&])" + r"\s+".join(map(re.escape, words)) + after, re.IGNORECASE)
+    match = pattern.search(document_text)
+    return (match.group("as") or match.group("term")) if match else None
+
+
 def _whole_name(whole: re.Pattern[str], line: str) -> bool:
     """Whether the line prints the name with no capitalized word of a longer name right before it."""
     for match in whole.finditer(line):
@@ -229,12 +248,25 @@ def _case_letterhead_name() -> None:
     assert letterhead_name("Acme Ltd", "Bill To\nAcme Ltd") is None
 
 
+def _case_role_after_name() -> None:
+    agent = "THE LENDERS PARTY HERETO,\nGREAT LAKES BANK, N.A.,\nas Administrative Agent, Swing Line Lender"
+    assert role_after_name("GREAT LAKES BANK, N.A.", agent, ("administrative agent", "lender")) is not None
+    offer = (
+        'We, Wexcombe Finance Limited ("we", "us" or the "Lender"), are pleased to offer Ashdown Joinery '
+        'Limited (company\nnumber 07734521) ("you" or the "Borrower") a facility'
+    )
+    assert role_after_name("Ashdown Joinery Limited", offer, ("borrower",)) == "Borrower"
+    assert role_after_name("Wexcombe Finance Limited", offer, ("borrower",)) is None, "the other party"
+    assert role_after_name("Wexcombe Finance Limited", offer, ("lender",)) == "Lender"
+
+
 SELFTEST_CASES = [
     _case_ship_to_and_customer_heading,
     _case_letterhead,
     _case_contact_below_company,
     _case_payee_line,
     _case_letterhead_name,
+    _case_role_after_name,
 ]
 
 if __name__ == "__main__":

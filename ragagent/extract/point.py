@@ -41,7 +41,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.parties import letterhead_name, payee_line
+from ragagent.parties import letterhead_name, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
@@ -213,10 +213,10 @@ def _located_by_code(
     why = "gave no line" if line is None else f"line [{line}] does not print it"
     enum = spec.kind == "enum"
     nearest = _nearest(line, ctx, NEIGHBOURS if enum else None)
-    only = _only_line(printed, ctx)
-    for near in nearest if enum else chain(nearest, [only] if only else [], _form_lines(spec, line, ctx)):
+    printing = [] if enum else _printing_lines(printed, line, ctx)
+    for near in nearest if enum else chain(nearest, printing, _form_lines(spec, line, ctx)):
         text = ctx.lines[near].text
-        reach = KEYWORD_LINES_ABOVE if near == only else _witness_reach(line, near, ctx)
+        reach = _witness_reach(line, near, ctx)
         if not enum and (
             not value_in_quote(printed, text, day_first=ctx.day_first)
             or _unwitnessed_text(spec, near, printed, ctx, above=reach)
@@ -242,23 +242,29 @@ def _unwitnessed_text(
     spec: FieldSpec, line: str, value: str, ctx: _Doc, *, above: int = KEYWORD_LINES_ABOVE
 ) -> str | None:
     """The missing second witness of an unlabelled text field on `line`, or None: its label words on or
-    above the line; for a vendor or a statement's company the first page's letterhead printing the name
-    whole (`letterhead_name`); for a vendor a payment or legal-footer line naming it again ("Checks
-    payable to Greenway Lawn & Garden.")."""
+    above the line, or as the role a legal text gives the name right after it ("…, N.A., as
+    Administrative Agent"); for a vendor or a statement's company the first page's letterhead printing
+    the name whole (`letterhead_name`); for a vendor a payment or legal-footer line naming it again
+    ("Checks payable to Greenway Lawn & Garden.")."""
     problem = keyword_witness(spec, ctx.lines, line, above=above)
     if problem and spec.name in ("vendor_name", "company_name") and letterhead_name(value, ctx.pages[0].text):
+        return None
+    if problem and role_after_name(value, ctx.text, WITNESS_WORDS.get(spec.name, spec.keywords)):
         return None
     if problem and spec.name == "vendor_name" and payee_line(value, ctx.text):
         return None
     return problem
 
 
-def _only_line(printed: str, ctx: _Doc) -> str | None:
-    """The one line of the document that prints `printed`, or None when none or several do: a value
-    printed once is located wherever the model pointed, and its label may sit above it as on the
-    pointed page."""
-    found = [ln.id for ln in ctx.lines.values() if value_in_quote(printed, ln.text, day_first=ctx.day_first)]
-    return found[0] if len(found) == 1 else None
+def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
+    """The lines of the other pages that print `printed`, in document order: where the model pointed at
+    the wrong page. There its label must be on the line itself, or its witness document-wide."""
+    page = ctx.lines[line].page if line is not None else None
+    return [
+        ln.id
+        for ln in ctx.lines.values()
+        if ln.page != page and value_in_quote(printed, ln.text, day_first=ctx.day_first)
+    ]
 
 
 def _witness_reach(line: str | None, near: str, ctx: _Doc) -> int:
