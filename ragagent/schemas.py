@@ -51,6 +51,10 @@ class FieldSpec:
         return self.not_label is not None and re.search(self.not_label, quote, re.IGNORECASE) is not None
 
 
+# Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
+# ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
+_DUE_DATE_WORDS = r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento"
+
 _INVOICE = (
     FieldSpec(
         "invoice_number",
@@ -64,7 +68,7 @@ _INVOICE = (
         "date of issue",
         label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n",  # "le 28/11", not "le-tout-lyon.fr"
         # the billing period's end is not the date of issue
-        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period|"
+        not_label=r"order\s*dat|due\s*date|delivery\s*date|" + _DUE_DATE_WORDS + "|ship(ping)?\s*date|billing\s+period|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"
         # an order reference's own date ("PO Ref: KT/PO/046 dated 12-Apr-2024", "Bestellung 4711 vom 04.03.")
         r"(\bp\.?o\b|order|bestellung|commande|pedido|ordine|bestelling)[^|]{0,40}\b(dated|vom|du|del|van)\b",
@@ -74,8 +78,7 @@ _INVOICE = (
         "due_date",
         "date",
         "payment due date, if printed",
-        label=r"due|payable|zahlungsziel|zahlbar|fällig|échéance|echeance|verval|uiterlijk|pay by|payment|"
-        r"förfallo|scadenza|vencimiento",
+        label=r"due|payable|uiterlijk|pay by|payment|" + _DUE_DATE_WORDS,
         not_label=r"received|\bpaid\b",  # "Payment received 04/02/2024" dates a payment, not the due date
         keywords=("due date", "payment due", "zahlungsziel", "amount due on"),
     ),
