@@ -68,7 +68,9 @@ _INVOICE = (
         "date of issue",
         label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n",  # "le 28/11", not "le-tout-lyon.fr"
         # the billing period's end is not the date of issue
-        not_label=r"order\s*dat|due\s*date|delivery\s*date|" + _DUE_DATE_WORDS + "|ship(ping)?\s*date|billing\s+period|"
+        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period|"
+        + _DUE_DATE_WORDS
+        + r"|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"
         # an order reference's own date ("PO Ref: KT/PO/046 dated 12-Apr-2024", "Bestellung 4711 vom 04.03.")
         r"(\bp\.?o\b|order|bestellung|commande|pedido|ordine|bestelling)[^|]{0,40}\b(dated|vom|du|del|van)\b",
