@@ -92,10 +92,17 @@ def _to_float(figure: str) -> float:
     if "," in figure:
         if re.fullmatch(r"\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})+,\d{3}", figure):
             return float(figure.replace(",", ""))
-        return float(figure.replace(",", "."))
+        return _last_separator_decimal(figure, ",")
     if re.fullmatch(r"\d{1,3}(\.\d{3}){2,}", figure):
         return float(figure.replace(".", ""))
-    return float(figure)
+    return _last_separator_decimal(figure, ".")
+
+
+def _last_separator_decimal(figure: str, separator: str) -> float:
+    """A figure whose separators fit no grouping ("1.208.38", "1,20,3"): the last one is the decimal
+    mark, the others group digits (a misprint or an OCR slip must not stop the document)."""
+    head, _, tail = figure.rpartition(separator)
+    return float(f"{head.replace(separator, '')}.{tail}" if head else tail)
 
 
 def _number_from_match(match: re.Match[str]) -> float:
@@ -286,6 +293,7 @@ def _case_numbers() -> None:
         "USD 4.11": 4.11, "(4.8%)": -4.8, "1,000,000": 1_000_000.0, "10 000": 10_000.0, "Rs. 319.00": 319.0,
         "$(12.5)": -12.5, "1.234.567": 1_234_567.0, "3.2 Billion": 3_200_000_000.0,
         "1,24,500.00": 124_500.0, "₹ 1,46,910.00": 146_910.0, "12,34,56,789": 123_456_789.0,
+        "1.208.38": 1208.38,  # a misprinted grouping is read, not a crash (it failed a whole document)
     }
     for printed, expected in cases.items():
         assert parse_number(printed) == expected, (printed, parse_number(printed))

@@ -191,12 +191,15 @@ def _first_figure_after_label(quote: str) -> float | None:
     return figures[0] if figures else None
 
 
-def _quoted_lines(quote: str, page_text: str) -> str:
-    """The whole page lines the quote was found on (an instruction may be quoted only in part)."""
+def _quoted_lines(quote: str, page_text: str, *, above: int = 0) -> str:
+    """The whole page lines the quote was found on (an instruction may be quoted only in part), and
+    `above` more lines before them (where the quoted sentence begins)."""
     span = find_quote(quote, page_text)
     if span is None:
         return quote
     start = page_text.rfind("\n", 0, span.start) + 1
+    for _ in range(above):
+        start = page_text.rfind("\n", 0, max(start - 1, 0)) + 1
     end = page_text.find("\n", span.end)
     return page_text[start : end if end >= 0 else len(page_text)]
 
@@ -263,8 +266,15 @@ def _net_income(e: Evidence) -> list[str | None]:
 _DEFAULT_INTEREST = re.compile(r"per\s+annum|per\s+year|default\s+(rate|interest)", re.IGNORECASE)
 
 
+# "such overdue amount shall bear interest … at 2% plus the rate otherwise applicable" with no charge
+_BEARS_INTEREST = re.compile(r"\bbears?\s+interest|\bbearing\s+interest|interest\s+(shall\s+)?accrues?", re.I)
+_A_CHARGE = re.compile(r"\bcharge\b|\bfee\b", re.IGNORECASE)
+
+
 def _late_charge(e: Evidence) -> list[str | None]:
-    if _DEFAULT_INTEREST.search(str(e.value)):
+    sentence = _quoted_lines(e.quote, e.page_text, above=2)
+    accrues = _BEARS_INTEREST.search(sentence) and not _A_CHARGE.search(_quoted_lines(e.quote, e.page_text))
+    if _DEFAULT_INTEREST.search(str(e.value)) or accrues:
         return ["a rate per annum or the default rate is default interest, not a late charge"]
     return []
 
@@ -593,6 +603,14 @@ def _case_parties_and_cells() -> None:
     state = "the laws of the State of Ohio"
     ohio = verify_field("loan_agreement", "governing_law", state, state, 1, _pages(f"governed by {state}."))
     assert ohio.status == "ok", ohio
+    overdue = (
+        "such overdue amount shall bear interest at a rate of (i) in\nthe case of a Loan, 2% plus the rate"
+    )
+    rate = "2% plus the rate"
+    accrued = verify_field(
+        "loan_agreement", "late_charge", rate, "the case of a Loan, 2% plus the rate", 1, _pages(overdue)
+    )
+    assert "default interest" in accrued.problems[-1], accrued
     fee = "£35 for each late payment"
     assert verify_field("loan_agreement", "late_charge", fee, fee, 1, _pages(fee)).status == "ok"
     helper = "Julia Brennan, Associate Appraiser, provided significant appraisal assistance"

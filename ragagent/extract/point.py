@@ -257,13 +257,18 @@ def _unwitnessed_text(
 
 
 def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
-    """The lines of the other pages that print `printed`, in document order: where the model pointed at
-    the wrong page. There its label must be on the line itself, or its witness document-wide."""
+    """The lines of the other pages that print `printed` as a whole cell, in document order: where the
+    model pointed at the wrong page. There its label must be on the line itself, or its witness
+    document-wide. A value inside a sentence elsewhere is no find ("for" in "information for the
+    lender/client", "United States" in a clause on courts' jurisdiction)."""
     page = ctx.lines[line].page if line is not None else None
+    def bare(text: str) -> str:
+        return " ".join(text.split()).strip(",.;:").lower()
+
     return [
         ln.id
         for ln in ctx.lines.values()
-        if ln.page != page and value_in_quote(printed, ln.text, day_first=ctx.day_first)
+        if ln.page != page and any(bare(c) == bare(printed) for c in ln.text.split("|"))
     ]
 
 
