@@ -241,7 +241,19 @@ def _interest_rate(e: Evidence) -> list[str | None]:
         return [f"{rate!r} drops the basis printed after it (per annum / per year): copy the phrase"]
     if _GRID_ROW.match(rate):
         return ["one level of a pricing grid, not the agreement's interest rate"]
+    if _words_before(rate, e.page_text):
+        return [f"{rate!r} drops the rate's words printed before its figure: copy the whole phrase"]
     return []
+
+
+def _words_before(rate: str, page_text: str) -> bool:
+    """Whether a rate that opens with its figure is printed after the same rate in words ("six and
+    three-quarters percent (6.75%) per annum"): the rate as printed is the whole phrase."""
+    figure = re.match(r"\s*(\d+(?:\.\d+)?)\s*%", rate)
+    if figure is None:
+        return False
+    pattern = rf"per\s?cent\s*\(\s*{re.escape(figure.group(1))}\s*%\s*\)"
+    return re.search(pattern, page_text, re.IGNORECASE) is not None
 
 
 # The governing law is a jurisdiction; a value running on into the forum or a proviso is the clause.
@@ -594,6 +606,11 @@ def _case_parties_and_cells() -> None:
     late = "4% per annum above the rate in paragraph 4."
     default = verify_field("loan_agreement", "late_charge", late, late, 1, _pages(f"Late payment: {late}"))
     assert "default interest" in default.problems[-1], default
+    words = "six and three-quarters percent (6.75%) per annum"
+    cut = verify_field("loan_agreement", "interest_rate", "6.75% per annum", words, 1, _pages(f"at {words}."))
+    assert "words" in cut.problems[-1], cut
+    whole = verify_field("loan_agreement", "interest_rate", words, words, 1, _pages(f"at {words}."))
+    assert whole.status == "ok", whole
     level = "Level I (< 1.50:1.00) 1.125% for Term SOFR Loans"
     grid = verify_field("loan_agreement", "interest_rate", level, level, 1, _pages(f"Rate: {level}"))
     assert "pricing grid" in grid.problems[-1], grid
