@@ -126,7 +126,8 @@ def payee_line(name: str, document_text: str) -> str | None:
 # does not.
 _ENDS_IN_FORM = re.compile(
     r"(?:^|[\s,])(?:inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
-    r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty)\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a)\.?$",
+    r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty|\(pty\))\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a|"
+    r"lda|ltda|c\.?\s?v|sp\.?\s?z\s?o\.?\s?o)\.?$",
     re.IGNORECASE,
 )
 # Words that name the addressee's block or account: a name on or after such a line is the customer's.
