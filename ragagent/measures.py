@@ -647,6 +647,25 @@ def cells_printing(value: float, pages: list[str]) -> Iterator[tuple[str, list[s
                     yield page, lines, row, cell
 
 
+def _respective_years(lines: list[str], row: int, value: float) -> set[int] | None:
+    """The year of the date a sentence pairs `value` with "respectively" ("$609 million, $386 million and
+    $731 million as of July 29, 2023, January 28, 2023, and July 30, 2022, respectively": 609 ↔ 2023);
+    None when the line and the next print no such list (the figure has no date of its own)."""
+    text = " ".join(lines[row : row + 2])
+    if "respectively" not in text.lower():
+        return None
+    dated = dates_in_context(text)
+    if len(dated) < 2:
+        return None
+    figures = [v for v in numbers_in(without_dates(dated[0][0])) if v >= 10 or not v.is_integer()]
+    scale = 1e6 if re.search(r"million", dated[0][0]) else 1e9 if "billion" in dated[0][0] else 1
+    if len(figures) != len(dated):
+        return None
+    pairs = zip(figures, dated, strict=True)
+    paired = {d.year for v, (_, d) in pairs if _same(value, v) or _same(value, v * scale)}
+    return paired or None
+
+
 def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in table columns headed by years the question does not name
     ("Amcor's fiscal 2024 EBITDA" answered from the 2022 column). A column headed by a date may be one
@@ -656,7 +675,8 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     asked_years = years_asked(question)
     if not asked_years:
         return []
-    fiscal = re.search(r"\bfiscal\b|\bFY", question, re.IGNORECASE) is not None
+    # a fiscal year named ("fiscal 2024", "FY23"), not "any fiscal quarter"
+    fiscal = re.search(r"\bfiscal\s+(?:year\s+)?'?\d{2,4}\b|\bFY", question, re.IGNORECASE) is not None
 
     def fits(years: set[int], dated: bool) -> bool:
         slack = 1 if dated and fiscal else 0
@@ -667,7 +687,8 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     for value in new_figures(question, answer):
         headers, holders = [], []
         for page, lines, row, cell in cells_printing(value, pages):
-            headers.append(_column_years(lines, row, cell))
+            respective = _respective_years(lines, row, value) if "|" not in lines[row] else None
+            headers.append((respective, True) if respective else _column_years(lines, row, cell))
             holders.append(page)
 
         if headers and not any(fits(years, dated) for years, dated in headers):
@@ -965,6 +986,19 @@ def _case_off_period_figures() -> None:
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
+    respectively = (
+        "The balance sheet date is July 29, 2023.\n"
+        "The liability was $609 million, $386 million and $731 million\n"
+        "as of July 29, 2023, January 28, 2023, and July 30, 2022, respectively."
+    )
+    as_of = "How large was the liability as of July 29, 2023?"
+    assert off_period_figures(as_of, "$609 million", [respectively]) == []
+    covenant = "Cash Flow Leverage Ratio | 3.50 to 1.00"
+    any_quarter = "What leverage ratio may Best Buy have at any fiscal quarter end of its April 2023 loan?"
+    assert off_period_figures(any_quarter, "3.50 to 1.00", [covenant]) == []
+    assert off_period_figures("Its fiscal 2023 leverage?", "3.50", [covenant]) != []
+    late = off_period_figures(as_of, "$731 million", [respectively])
+    assert late == ["7.31e+08 (printed under 2022, not 2023)"]
 
 
 def _case_dates_are_no_figures() -> None:

@@ -23,9 +23,9 @@ from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, verify_claim
 from ragagent.measures import figure_objections
-from ragagent.normalize import numbers_in, statement_scale
+from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
-from ragagent.rag.scope import calculation_asked, unmet
+from ragagent.rag.scope import calculation_asked, printed_statistic, unmet
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -250,6 +250,25 @@ def unmet_scope(question: str, hits: list[Hit], workdir: Workdir) -> list[str]:
     return unmet(question, text, " ".join(f"{h.company} {h.title}" for h in hits))
 
 
+_REFERENCE = re.compile(r"(?<![\w/#-])[A-Za-z0-9][\w/#-]*\d[\w/#-]*")
+
+
+def printed_references(question: str, hits: list[Hit]) -> list[str]:
+    """The document references the question names (invoice 993548900, INV/2023/03/0008: six digits or
+    more, no date) that a hit prints verbatim. A question naming the very document a hit is from is
+    close enough to it, however foreign the page's words are to the embedding model."""
+    references = [
+        m.group(0)
+        for m in _REFERENCE.finditer(question)
+        if sum(c.isdigit() for c in m.group(0)) >= 6 and not dates_in(m.group(0))
+    ]
+    return [
+        ref
+        for ref in dict.fromkeys(references)
+        if any(re.search(rf"(?<![\w/]){re.escape(ref)}(?![\w/])", h.text) for h in hits)
+    ]
+
+
 def best_similarity(hits: list[Hit]) -> float:
     """Gate-1 relevance: the highest cosine similarity among the hits (0 when none was scored)."""
     return max((h.similarity for h in hits if h.similarity is not None), default=0.0)
@@ -279,7 +298,7 @@ def answer_question(
         threshold = settings.refusal_threshold if threshold is None else threshold
     hits = retriever.excerpts(question, k)
     relevance = best_similarity(hits)
-    if relevance < threshold:
+    if relevance < threshold and not printed_references(question, hits):
         return refusal(
             f"nothing in the corpus is close enough to the question ({relevance:.2f} < {threshold:.2f})"
         )
@@ -303,15 +322,20 @@ def _draft(
     answer = check_reply(reply, hits, workdir, question)
     if answer.refused:
         return answer, not declined(reply)
-    if (calculation := calculation_asked(question)) and answer_figures(answer.answer):
+    cited = [h for h in hits if any((h.doc_id, h.page) == (c.doc_id, c.page) for c in answer.citations)]
+    pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
+    calculation = calculation_asked(question)
+    if (
+        calculation
+        and answer_figures(answer.answer)
+        and not printed_statistic(question, calculation, answer.answer, pages)
+    ):
         return refusal(
             f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
         ), False
-    cited = [h for h in hits if any((h.doc_id, h.page) == (c.doc_id, c.page) for c in answer.citations)]
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}"), True
-    pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
     objections = figure_objections(question, answer.answer, pages)
     if objections:  # the tax for a fee, the 2022 column for 2023, guidance, the lender's ZIP code, …
         meaning, found = objections[0]
@@ -376,7 +400,20 @@ def _case_resolve_citations() -> None:
     assert "77" in str(resolve_citations("Cash was 77.", [2], excerpts, [1, 1, 1]))
 
 
+def _case_printed_references() -> None:
+    hits = [Hit("inv", 1, 0.35, "Factuurnummer 993548900 | Datum 19-04-2014", "c1")]
+    assert printed_references("What is the amount excluding VAT on Coolblue invoice 993548900?", hits) == [
+        "993548900"
+    ]
+    assert printed_references("What is the VAT on invoice 993548901?", hits) == []
+    assert printed_references("What was due on 19-04-2014 or 04/19/2014?", hits) == []
+    odoo = [Hit("inv", 1, 0.3, "Invoice INV/2023/03/0008", "c2")]
+    assert printed_references("When is INV/2023/03/0008 due?", odoo) == ["INV/2023/03/0008"]
+    assert printed_references("When is INV/2023/03/00081 due?", odoo) == []
+
+
 SELFTEST_CASES = [
+    _case_printed_references,
     _case_echoed_identifiers_are_no_figures,
     _case_numbers_must_be_printed,
     _case_quote_line_prefers_numbers,

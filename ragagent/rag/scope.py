@@ -15,7 +15,7 @@ from __future__ import annotations
 import calendar
 import re
 
-from ragagent.measures import asked
+from ragagent.measures import asked, figure_labels, new_figures
 from ragagent.normalize import dates_in
 from ragagent.selftest import selftest_main
 
@@ -134,6 +134,35 @@ def calculation_asked(question: str) -> str | None:
     return match.group(0) if match else None
 
 
+_STATISTIC_WORD = re.compile(r"^(?:ratios?|average)$", re.IGNORECASE)
+_NEIGHBOURS = 2  # content words either side of the statistic's word that its printed label must share
+_FILLER = frozenset({"the", "a", "an", "of", "what", "which", "is", "was", "at", "its", "per", "do", "does"})
+
+
+def printed_statistic(question: str, calculation: str, answer: str, pages: list[str]) -> bool:
+    """Whether the "ratio" or "average" a question asks for is a figure the document prints itself: each
+    figure of `answer` sits under a label naming that word and a word beside it in the question ("what
+    maximum leverage ratio …" ← "a leverage ratio not higher than 3.9 times"; "at what average price per
+    share …" ← "at an average price of $32.96 per share"). Other calculation words never are."""
+    if not _STATISTIC_WORD.match(calculation):
+        return False
+    words = _NAME.findall(question)
+    at = next((i for i, w in enumerate(words) if w.lower() == calculation.lower()), None)
+    if at is None:
+        return False
+    near = words[max(0, at - _NEIGHBOURS) : at] + words[at + 1 : at + 1 + _NEIGHBOURS]
+    stems = {w.lower()[:5] for w in near if w.lower() not in _FILLER}
+    figures = new_figures(question, answer)
+    if not stems or not figures:
+        return False
+    for value in figures:
+        labels = [label.lower() for page in pages for label in figure_labels(page, value)]
+        named = [label for label in labels if calculation.lower()[:5] in label]
+        if not any(stems & {w[:5] for w in _NAME.findall(label)} for label in named):
+            return False
+    return True
+
+
 def fiscal_years_asked(question: str) -> list[int]:
     """The fiscal years the question names as FY2023 / FY23 / FY 2023, four digits."""
     years = (int(m.group(1)) for m in _FISCAL_YEAR.finditer(question))
@@ -178,8 +207,11 @@ def _prints_month(month: str, year: int, text: str) -> bool:
     names = _month_names(month)
     if re.search(rf"\b(?:{names})\s+(?:\d{{1,2}},?\s+)?{year}\b", text, re.IGNORECASE):
         return True
-    # a stacked column header: "December 31, | December 31," over a line of years only, "2022 | 2021"
-    years_line = rf"\n\s*(?:(?:19|20)\d\d\s*\|\s*)*{year}(?:\s*\|\s*(?:19|20)\d\d)*\s*(?:\n|$)"
+    # a stacked column header: "December 31, | December 31," over a line of years only, "2022 | 2021",
+    # perhaps after a unit cell ("($ million) | 2022 | 2023")
+    years_line = (
+        rf"\n(?:[^\n|\d]*\|)?\s*(?:(?:19|20)\d\d\s*\|\s*)*{year}(?:\s*\|\s*(?:19|20)\d\d)*\s*(?:\n|$)"
+    )
     stacked = rf"\b(?:{names})\s+\d{{1,2}},?(?:\s*\|[^\n]*)?{years_line}"
     return re.search(stacked, text, re.IGNORECASE) is not None
 
@@ -204,11 +236,23 @@ def currencies_asked(question: str) -> list[str]:
     return [name for name, (words, _) in _CURRENCIES.items() if re.search(words, asked_in, re.IGNORECASE)]
 
 
+def _printed_name(name: str, lowered: str) -> bool:
+    """Whether the lower-cased text prints the name, or its singular for a plural ("Commitment Increases"
+    asked, "Commitment Increase" defined)."""
+    name = name.lower()
+    if name in lowered:
+        return True
+    if len(name) < 5 or not name.endswith("s") or name.endswith(("ss", "us")):
+        return False
+    singulars = {name[:-1], name[:-2] if name.endswith("es") else name[:-1], f"{name[:-3]}y"}
+    return any(re.search(rf"\b{re.escape(s)}\b", lowered) for s in singulars)
+
+
 def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print."""
     haystack = f"{cited_text} {companies}"
     lowered = haystack.lower()
-    missing = [name for name in names_in(question) if name.lower() not in lowered]
+    missing = [name for name in names_in(question) if not _printed_name(name, lowered)]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     missing += [  # "fiscal 2024" may end in calendar 2023 (Best Buy) or 2024: a year either side counts
         f"fiscal {year}"
@@ -259,6 +303,14 @@ def _case_names_in() -> None:
     assert names_in(combined) == ["Frito-Lay", "EBIT-X"]
 
 
+def _case_plural_names() -> None:
+    defined = 'the Borrower may request an increase (a "Commitment Increase") of the Commitments'
+    assert unmet("What is the maximum of all Commitment Increases?", defined) == []
+    assert unmet("What is the maximum of all Commitment Decreases?", defined) == ["Decreases"]
+    assert unmet("What did the Boxes cost?", "one Box") == []
+    assert unmet("What is Ribbon's total?", "Ribbo total") == ["Ribbon"]
+
+
 def _case_sentences_and_fiscal_years() -> None:
     question = "What is the FY2022 EBITDA for PepsiCo? Define EBITDA as income plus D&A. Answer in millions."
     assert names_in(question) == ["EBITDA", "PepsiCo", "EBITDA"]
@@ -290,6 +342,19 @@ def _case_calculation() -> None:
     assert calculation_asked("How much did total current assets of Nike amount to in FY2019?") is None
     assert calculation_asked("What was the defined benefit obligation as of FY2022?") is None
     assert calculation_asked("Do any categories represent more than 20% of Boeing's revenue?") is None
+
+
+def _case_printed_statistic() -> None:
+    covenant = "The facilities require us to maintain a leverage ratio not higher than 3.9 times."
+    leverage = "What maximum leverage ratio do Amcor's bank debt facility covenants allow?"
+    assert printed_statistic(leverage, "ratio", "3.9 times", [covenant])
+    assert not printed_statistic("What is Amcor's current ratio?", "ratio", "3.9", [covenant])
+    buyback = "the Company repurchased 11 million shares\nat an average price of $32.96 per share"
+    price = "At what average price per share did MGM buy back stock?"
+    assert printed_statistic(price, "average", "$32.96", [buyback])
+    assert not printed_statistic(price, "average", "$32.96", ["Closing price | $32.96"])
+    assert not printed_statistic("What is the 3 year average of capex?", "average", "328", ["Capex | 328"])
+    assert not printed_statistic(leverage, "calculate", "3.9", [covenant])
 
 
 def _case_quarter() -> None:
@@ -328,6 +393,10 @@ def _case_period() -> None:
     balance = "BALANCE SHEETS\nDecember 31, | December 31,\n2022 | 2021\nTotal equity | 5,210 | 10,976"
     assert unmet("What was total equity on December 31, 2021?", balance) == []
     assert unmet("What was total equity on June 30, 2021?", balance) == ["June 2021"]
+    amcor = "Three Months Ended June 30, | Twelve Months Ended June 30,\n"
+    amcor += "($ million) | 2022 | 2023 | 2022 | 2023\nNet income | 112 | 184 | 815 | 1,058"
+    assert unmet("What was net income for the fiscal year ended June 30, 2022?", amcor) == []
+    assert unmet("What was net income for the fiscal year ended June 30, 2021?", amcor) == ["June 2021"]
     assert unmet("What was it on December 31, 2020?", balance + "\nSince 2020 | 5") == ["December 2020"]
     stores = "Ulta Beauty Q4 Fiscal 2022\nStores end of quarter | 1,355 | 1,308"
     assert unmet("How many stores did Ulta Beauty run at the end of fiscal 2020?", stores) == ["fiscal 2020"]
@@ -354,8 +423,10 @@ SELFTEST_CASES = [
     _case_currency_and_rate_period,
     _case_period,
     _case_names_in,
+    _case_plural_names,
     _case_sentences_and_fiscal_years,
     _case_calculation,
+    _case_printed_statistic,
     _case_quarter,
     _case_measure,
 ]
