@@ -1,7 +1,7 @@
 """The agent against plain /ask on the same questions: correct, wrong, refused or withheld, and cost.
 
     nice python evals/agent_eval.py [--workdir DIR] [--backend local] [--questions F ...] [--limit N]
-        [--systems agent,ask]
+        [--systems agent,ask] [--split tune|heldout]
 
 Default questions: the multi-step set (`evals/golden/multistep.jsonl`), then the golden set. Per answer:
 correct by the golden scorer (`answers_golden.is_correct`: every expected figure within 1%, or most
@@ -148,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=Path, nargs="*", default=[MULTISTEP, QUESTIONS])
     parser.add_argument("--limit", type=int, default=0, help="only the first N questions of each set")
     parser.add_argument("--systems", default="agent,ask")
+    parser.add_argument("--split", default="", help="only items of this split (tune | heldout)")
     parser.add_argument("--resummarize", type=Path, help="recompute the summary of a results file, then stop")
     args = parser.parse_args(argv)
     if args.resummarize:
@@ -165,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict[str, Any]] = []
     for path in args.questions:
         group = path.stem  # multistep, multistep_fresh, questions (the golden set)
-        for item in load_questions(path)[: args.limit or None]:
+        items = [i for i in load_questions(path) if not args.split or i.get("split") == args.split]
+        for item in items[: args.limit or None]:
             for system in systems:
                 started = time.perf_counter()
                 row = SYSTEMS[system](item, retriever, llm, workdir)

@@ -225,7 +225,7 @@ def _planned(
     except LLMError as exc:
         trace.append(Step("plan", {}, f"error: {exc}", round(time.perf_counter() - started, 2)))
         return None
-    plan = read_plan(reply)
+    plan = read_plan(reply, question)
     decision = "planned" if plan else "no computation planned: the tool loop answers"
     trace.append(Step("plan", reply, decision, round(time.perf_counter() - started, 2)))
     if plan is None:

@@ -43,6 +43,7 @@ PLAN_SYSTEM = (
     "sum (a + b), difference (a - b), ratio (a / b), percent (a / b * 100), percent_change ((a - b) / b "
     "* 100, a the later period), average, days_between (two dates). Each lookup is a full question for "
     "ONE printed figure or date, naming the document, company, item and period as the question does. "
+    "A value per unit (per share, per square foot) is a ratio. "
     'Example: "By how much did Initech\'s fiscal 2021 net income exceed its fiscal 2020 net income?" -> '
     '{"operation": "difference", "lookups": ["What was Initech\'s net income for fiscal 2021?", '
     '"What was Initech\'s net income for fiscal 2020?"]}. '
@@ -58,12 +59,17 @@ class Plan:
     lookups: list[str]
 
 
-def read_plan(reply: Any) -> Plan | None:
-    """The plan in a decoder reply; None when it computes nothing (or is not a plan)."""
+def read_plan(reply: Any, question: str = "") -> Plan | None:
+    """The plan in a decoder reply; None when it computes nothing (or is not a plan). A binary
+    operation keeps two lookups: when the model wrote three, the two that name no year the question
+    does not (a "share of net revenue for the 12 weeks ended March 25, 2023" needs no 2022 lookup)."""
     if not isinstance(reply, dict) or reply.get("operation") not in OPERATIONS:
         return None
     lookups = list(dict.fromkeys(str(q).strip() for q in reply.get("lookups") or [] if str(q).strip()))
     operation = str(reply["operation"])
+    if operation in BINARY and len(lookups) > 2 and (years := set(_YEAR.findall(question))):
+        named = [q for q in lookups if set(_YEAR.findall(q)) <= years]
+        lookups = named if len(named) >= 2 else lookups
     lookups = lookups[:2] if operation in BINARY else lookups  # a third is a date or the document
     return Plan(operation, lookups) if len(lookups) >= 2 else None
 
@@ -243,6 +249,10 @@ def _case_plans_need_two_lookups() -> None:
     assert plan == Plan("sum", ["What is a?", "What is b?"])
     three = {"operation": "difference", "lookups": ["Net sales?", "Capex?", "June 30, 2023"]}
     assert read_plan(three) == Plan("difference", ["Net sales?", "Capex?"])
+    share = "What share of net revenue for the 12 weeks ended March 25, 2023 came from FLNA?"
+    years = ["Net revenue, March 25, 2023?", "Net revenue, March 19, 2022?", "FLNA net revenue, 2023?"]
+    assert read_plan({"operation": "percent", "lookups": years}, share) == Plan("percent", years[::2])
+    assert read_plan({"operation": "percent", "lookups": years}) == Plan("percent", years[:2])
     pushed = "By how many calendar days did the extension push out the termination date? Answer in days."
     assert days_counted(pushed, Plan("difference", ["Old date?", "New date?"])).operation == "days_between"
     assert (
