@@ -23,9 +23,9 @@ from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, verify_claim
 from ragagent.measures import figure_objections
-from ragagent.normalize import dates_in, numbers_in, statement_scale
+from ragagent.normalize import numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
-from ragagent.rag.scope import calculation_asked, printed_statistic, unmet
+from ragagent.rag.scope import calculation_asked, printed_statistic, prints_reference, references_in, unmet
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -250,23 +250,11 @@ def unmet_scope(question: str, hits: list[Hit], workdir: Workdir) -> list[str]:
     return unmet(question, text, " ".join(f"{h.company} {h.title}" for h in hits))
 
 
-_REFERENCE = re.compile(r"(?<![\w/#-])[A-Za-z0-9][\w/#-]*\d[\w/#-]*")
-
-
 def printed_references(question: str, hits: list[Hit]) -> list[str]:
-    """The document references the question names (invoice 993548900, INV/2023/03/0008: six digits or
-    more, no date) that a hit prints verbatim. A question naming the very document a hit is from is
-    close enough to it, however foreign the page's words are to the embedding model."""
-    references = [
-        m.group(0)
-        for m in _REFERENCE.finditer(question)
-        if sum(c.isdigit() for c in m.group(0)) >= 6 and not dates_in(m.group(0))
-    ]
-    return [
-        ref
-        for ref in dict.fromkeys(references)
-        if any(re.search(rf"(?<![\w/]){re.escape(ref)}(?![\w/])", h.text) for h in hits)
-    ]
+    """The document references the question names (`scope.references_in`) that a hit prints verbatim.
+    A question naming the very document a hit is from is close enough to it, however foreign the
+    page's words are to the embedding model."""
+    return [ref for ref in references_in(question) if any(prints_reference(ref, h.text) for h in hits)]
 
 
 def best_similarity(hits: list[Hit]) -> float:

@@ -236,6 +236,21 @@ def currencies_asked(question: str) -> list[str]:
     return [name for name, (words, _) in _CURRENCIES.items() if re.search(words, asked_in, re.IGNORECASE)]
 
 
+_REFERENCE = re.compile(r"(?<![\w/#-])[A-Za-z0-9][\w/#-]*\d[\w/#-]*")
+
+
+def references_in(question: str) -> list[str]:
+    """The document references a question names: invoice 993548900, INV/2023/03/0008 (six digits or
+    more; no date)."""
+    found = (m.group(0) for m in _REFERENCE.finditer(question))
+    return list(dict.fromkeys(r for r in found if sum(c.isdigit() for c in r) >= 6 and not dates_in(r)))
+
+
+def prints_reference(reference: str, text: str) -> bool:
+    """Whether `text` prints the reference whole (not inside a longer one)."""
+    return re.search(rf"(?<![\w/]){re.escape(reference)}(?![\w/])", text) is not None
+
+
 def _printed_name(name: str, lowered: str) -> bool:
     """Whether the lower-cased text prints the name, or its singular for a plural ("Commitment Increases"
     asked, "Commitment Increase" defined)."""
@@ -253,6 +268,7 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     haystack = f"{cited_text} {companies}"
     lowered = haystack.lower()
     missing = [name for name in names_in(question) if not _printed_name(name, lowered)]
+    missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     missing += [  # "fiscal 2024" may end in calendar 2023 (Best Buy) or 2024: a year either side counts
         f"fiscal {year}"
@@ -309,6 +325,14 @@ def _case_plural_names() -> None:
     assert unmet("What is the maximum of all Commitment Decreases?", defined) == ["Decreases"]
     assert unmet("What did the Boxes cost?", "one Box") == []
     assert unmet("What is Ribbon's total?", "Ribbo total") == ["Ribbon"]
+
+
+def _case_references() -> None:
+    aws = "Invoice Number: 42183017 | Total for this invoice | $4.11"
+    assert unmet("What is the total amount due on AWS invoice number 42183071?", aws) == ["42183071"]
+    assert unmet("What is the total amount due on AWS invoice number 42183017?", aws) == []
+    assert references_in("Is INV/2023/03/0008 of 03/20/2023 due on 04/04/2023?") == ["INV/2023/03/0008"]
+    assert not prints_reference("INV/2023/03/0008", "INV/2023/03/00081")
 
 
 def _case_sentences_and_fiscal_years() -> None:
@@ -424,6 +448,7 @@ SELFTEST_CASES = [
     _case_period,
     _case_names_in,
     _case_plural_names,
+    _case_references,
     _case_sentences_and_fiscal_years,
     _case_calculation,
     _case_printed_statistic,
