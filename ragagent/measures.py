@@ -297,6 +297,9 @@ def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
 
 
 _STATISTIC = re.compile(r"\b(?:lowest|highest|median|average|mean|minimum|maximum)\b", re.IGNORECASE)
+# words after a measure that make it another one ("Total assets held for sale", "Net income from
+# discontinued operations", "… attributable to non-controlling interests")
+_OTHER_SCOPE = re.compile(r"\bheld for sale\b|\bdiscontinued\b|\bnon-?\s?controlling\b", re.IGNORECASE)
 
 
 # a word before the measure that names another figure of the same kind ("the default interest rate",
@@ -313,7 +316,7 @@ def qualifiers_asked(measure: Measure, question: str) -> set[str]:
     return {
         q.group(1).lower()
         for m in re.finditer(measure.asked, question, re.IGNORECASE)
-        if (q := _QUALIFIER.search(question[: m.start()]))
+        if (q := _QUALIFIER.search(re.sub(r"\s*\([^()]*\)\s*$", " ", question[: m.start()])))
     }
 
 
@@ -323,7 +326,9 @@ def _labels(measure: Measure, label: str, question: str) -> bool:
     qualifier the question puts before the measure ("default interest rate") must be in the label."""
     if not re.search(measure.printed, label, re.IGNORECASE):
         return False
-    added = {w.lower() for w in _STATISTIC.findall(label)} - {w.lower() for w in _STATISTIC.findall(question)}
+    added = {
+        w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(label)
+    } - {w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(question)}
     words = {w.lower()[:5] for w in _WORD.findall(label)}
     return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
 
@@ -1023,6 +1028,12 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     default = "What default interest rate applies if the borrower fails to pay?"
     assert unlabelled_figures(default, "10%", [note])
     assert not unlabelled_figures("What interest rate?", "10%", [note])
+    aside = "What default (late-payment) interest rate applies on the note?"
+    assert unlabelled_figures(aside, "10%", [note]), "a parenthesis between qualifier and measure"
+    held = "($ in millions)\nTotal assets held for sale, net | $ | — $ | 192\nTotal assets | 17,475 | 17,426"
+    assert unlabelled_figures("What were Amcor's total assets?", "$192 million", [held])
+    assert not unlabelled_figures("What were Amcor's total assets?", "$17,475 million", [held])
+    assert not unlabelled_figures("What were Amcor's total assets held for sale?", "$192 million", [held])
     release = "The guidance above imply 2023 core EPS of $7.27 (previously $7.20)\nCore EPS | $1.50"
     assert forecast_figures("What core EPS did PepsiCo report for 2023?", "$7.27", [release])
     assert not forecast_figures("What core EPS does PepsiCo expect for 2023?", "$7.27", [release])

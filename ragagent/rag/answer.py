@@ -13,6 +13,7 @@ judges that the cited line answers this question. Anything unsupported is refuse
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
 from functools import lru_cache
@@ -23,9 +24,16 @@ from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, verify_claim
 from ragagent.measures import figure_objections
-from ragagent.normalize import numbers_in, statement_scale
+from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
-from ragagent.rag.scope import calculation_asked, printed_statistic, prints_reference, references_in, unmet
+from ragagent.rag.scope import (
+    calculation_asked,
+    dated_asked,
+    printed_statistic,
+    prints_reference,
+    references_in,
+    unmet,
+)
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -151,6 +159,19 @@ def quote_line(answer: str, excerpt: str, question: str = "") -> str:
         return hits, len(words & {w.lower() for w in _WORD.findall(line)})
 
     return max(lines, key=rank) if lines else ""
+
+
+def document_dates(workdir: Workdir, doc_id: str) -> frozenset[datetime.date]:
+    """Every date a document prints, on any page."""
+    path = workdir.text_file(doc_id)
+    return _document_dates(path, path.stat().st_mtime) if path.is_file() else frozenset()
+
+
+@lru_cache(maxsize=64)
+def _document_dates(text_file: Path, mtime: float) -> frozenset[datetime.date]:
+    from ragagent.pages import load_pages
+
+    return frozenset(d for p in load_pages(text_file) for d in dates_in(p.text))
 
 
 @lru_cache(maxsize=256)
@@ -324,6 +345,9 @@ def _draft(
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}"), True
+    printed = {d for doc_id in {h.doc_id for h in cited} for d in document_dates(workdir, doc_id)}
+    if undated := [d.isoformat() for d in dated_asked(question) if d not in printed]:
+        return refusal(f"no cited document prints the date the question names: {', '.join(undated)}"), True
     objections = figure_objections(question, answer.answer, pages)
     if objections:  # the tax for a fee, the 2022 column for 2023, guidance, the lender's ZIP code, …
         meaning, found = objections[0]

@@ -13,6 +13,7 @@ only quote printed figures and a printed figure that matches is a figure of some
 from __future__ import annotations
 
 import calendar
+import datetime
 import re
 
 from ragagent.measures import asked, figure_labels, new_figures
@@ -251,6 +252,16 @@ def prints_reference(reference: str, text: str) -> bool:
     return re.search(rf"(?<![\w/]){re.escape(reference)}(?![\w/])", text) is not None
 
 
+_DATED = re.compile(r"\bdated\s+(?:as\s+of\s+)?([^?;()]{6,40})", re.IGNORECASE)
+
+
+def dated_asked(question: str) -> list[datetime.date]:
+    """The dates by which a question identifies a document ("invoice 993548900 dated 19 April 2015",
+    "the Credit Agreement dated as of June 21, 2024"): a document of that date must print it."""
+    found = (dates_in(m.group(1)) for m in _DATED.finditer(question))
+    return list(dict.fromkeys(dates[0] for dates in found if dates))
+
+
 def _printed_name(name: str, lowered: str) -> bool:
     """Whether the lower-cased text prints the name, or its singular for a plural ("Commitment Increases"
     asked, "Commitment Increase" defined)."""
@@ -333,6 +344,15 @@ def _case_references() -> None:
     assert unmet("What is the total amount due on AWS invoice number 42183017?", aws) == []
     assert references_in("Is INV/2023/03/0008 of 03/20/2023 due on 04/04/2023?") == ["INV/2023/03/0008"]
     assert not prints_reference("INV/2023/03/0008", "INV/2023/03/00081")
+
+
+def _case_dated() -> None:
+    assert dated_asked("What was the total on Coolblue invoice 993548900 dated 19 April 2015?") == [
+        datetime.date(2015, 4, 19)
+    ]
+    agreement = "Under Ribbon's Credit Agreement dated as of June 21, 2024, what is the term loan?"
+    assert dated_asked(agreement) == [datetime.date(2024, 6, 21)]
+    assert dated_asked("What were consolidated net revenues on June 30, 2023?") == []
 
 
 def _case_sentences_and_fiscal_years() -> None:
@@ -449,6 +469,7 @@ SELFTEST_CASES = [
     _case_names_in,
     _case_plural_names,
     _case_references,
+    _case_dated,
     _case_sentences_and_fiscal_years,
     _case_calculation,
     _case_printed_statistic,
