@@ -326,9 +326,9 @@ def _labels(measure: Measure, label: str, question: str) -> bool:
     qualifier the question puts before the measure ("default interest rate") must be in the label."""
     if not re.search(measure.printed, label, re.IGNORECASE):
         return False
-    added = {
-        w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(label)
-    } - {w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(question)}
+    added = {w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(label)} - {
+        w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(question)
+    }
     words = {w.lower()[:5] for w in _WORD.findall(label)}
     return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
 
@@ -542,6 +542,39 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
                     places.append(in_block or (in_grid and not _same(value, figures[0])))
         if places and all(places):
             problems.append(f"{value:g} (printed for a comparable, not the subject)")
+    return problems
+
+
+_SEGMENT_TITLE = re.compile(r"\b(?:segments?|divisions?)\b", re.IGNORECASE)
+
+
+def _segment_title(lines: list[str], row: int) -> str:
+    """The segment a table row is printed under: the nearest title line above (blank lines, headers
+    and rows skipped) naming a segment or division ("Rigid Packaging Segment"), else ""."""
+    if "|" not in lines[row]:
+        return ""
+    for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
+        line = lines[up].strip()
+        if not line or "|" in line or numbers_in(line) or line.startswith("("):
+            continue
+        return line if _SEGMENT_TITLE.search(line) else ""
+    return ""
+
+
+def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in tables titled by a segment ("Rigid Packaging Segment") the
+    question does not name: a segment's net sales are not the company's."""
+    asked = {w.lower()[:5] for w in _WORD.findall(question)}
+    problems = []
+    for value in new_figures(question, answer):
+        titles = [_segment_title(lines, row) for _, lines, row, _ in cells_printing(value, pages)]
+        unnamed = {
+            t
+            for t in titles
+            if t and not {w.lower()[:5] for w in _WORD.findall(_SEGMENT_TITLE.sub("", t))} <= asked
+        }
+        if titles and all(titles) and len(unnamed) == len(set(titles)):
+            problems.append(f"{value:g} (printed under {'; '.join(sorted(unnamed))})")
     return problems
 
 
@@ -802,6 +835,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for another party", other_party_figures),
     ("printed only as a change", change_figures),
     ("printed only for a comparable", comparable_figures),
+    ("printed only for a segment the question does not name", segment_figures),
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
 )
@@ -1006,6 +1040,15 @@ def _case_off_period_figures() -> None:
     assert late == ["7.31e+08 (printed under 2022, not 2023)"]
 
 
+def _case_segment_figures() -> None:
+    rigid = "Rigid Packaging Segment\n\nThree Months Ended December 31,\n($ in millions) | 2022 | 2021\n"
+    rigid += "Net sales | $ | 830 | $ | 794"
+    assert segment_figures("What were Amcor's net sales for the three months?", "$830 million", [rigid])
+    assert not segment_figures("What were Rigid Packaging's net sales?", "$830 million", [rigid])
+    total = "Condensed Statement of Income\nThree Months Ended | 2022 | 2021\nNet sales | 830 | 794"
+    assert not segment_figures("What were Amcor's net sales?", "830", [rigid, total])
+
+
 def _case_dates_are_no_figures() -> None:
     grid = "ITEM | SUBJECT | COMPARABLE SALE # 1\nBedrooms | 3 | 11"
     concluded = "The appraisal concluded $520,000 for the subject as of 03/11/2017."
@@ -1096,6 +1139,7 @@ SELFTEST_CASES = [
     _case_labels_at,
     _case_unlabelled_figures,
     _case_off_period_figures,
+    _case_segment_figures,
     _case_dates_are_no_figures,
     _case_cash_flow_measures,
 ]

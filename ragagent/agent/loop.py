@@ -31,6 +31,7 @@ from ragagent.agent.plan import (
     expression,
     mixed_kinds,
     part_first,
+    percent_counted,
     printed_date,
     printed_figure,
     read_plan,
@@ -231,7 +232,7 @@ def _planned(
     if plan is None:
         return None
     claims, operands = [], []
-    plan = days_counted(question, whole_last(question, plan))
+    plan = percent_counted(question, days_counted(question, whole_last(question, plan)))
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
     # the words naming a document: its company and title ("… URAR …, 123 Falling Tree Ct")
     words = " ".join(f"{d.get('company', '')} {d.get('title', '')}" for d in documents).split()

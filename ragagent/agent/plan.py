@@ -85,6 +85,17 @@ def days_counted(question: str, plan: Plan) -> Plan:
     return plan
 
 
+_IN_PERCENT = re.compile(r"\bin percent\b|\bas an? (?:%|percent(?:age)?)\b|\bin %", re.IGNORECASE)
+
+
+def percent_counted(question: str, plan: Plan) -> Plan:
+    """A ratio the question asks in percent ("operating margin … Answer in percent") is a percent: the
+    model plans "ratio" for it and the answer would be a fraction."""
+    if plan.operation == "ratio" and _IN_PERCENT.search(question):
+        return Plan("percent", plan.lookups)
+    return plan
+
+
 def with_context(lookup: str, question: str, identity: set[str], others: list[str]) -> str:
     """The lookup with the capitalized words of the question that name its document (company or title
     words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
@@ -253,6 +264,11 @@ def _case_plans_need_two_lookups() -> None:
     years = ["Net revenue, March 25, 2023?", "Net revenue, March 19, 2022?", "FLNA net revenue, 2023?"]
     assert read_plan({"operation": "percent", "lookups": years}, share) == Plan("percent", years[::2])
     assert read_plan({"operation": "percent", "lookups": years}) == Plan("percent", years[:2])
+    margin = "What was FLNA's operating margin (operating profit divided by net revenue)? Answer in percent."
+    assert percent_counted(margin, Plan("ratio", ["a?", "b?"])).operation == "percent"
+    assert (
+        percent_counted("What is the debt-to-equity ratio?", Plan("ratio", ["a?", "b?"])).operation == "ratio"
+    )
     pushed = "By how many calendar days did the extension push out the termination date? Answer in days."
     assert days_counted(pushed, Plan("difference", ["Old date?", "New date?"])).operation == "days_between"
     assert (
