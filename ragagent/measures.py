@@ -773,11 +773,19 @@ def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
     return set()
 
 
+# a fiscal year named with no part of it ("net sales for fiscal 2023"): the twelve months
+_WHOLE_FISCAL_YEAR = re.compile(
+    r"^(?!.*(?:\bquarter|\bQ[1-4]\b|\bmonths?\b|\bweeks?\b|\bhalf\b|\bto[\s-]date\b|\bYTD\b))"
+    r".*(?:\bfiscal\s+(?:year\s+)?(?:19|20)\d\d\b|\bFY\s?'?\d{2,4}\b)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
 def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in columns of another period length than the one the question
     names ("three months ended July 29, 2023" answered from the "Six Months Ended" column): a six-month
     figure does not answer a quarter, nor a quarter a year."""
-    asked = _spans(question)
+    asked = _spans(question) or ({12} if _WHOLE_FISCAL_YEAR.search(question) else set())
     if len(asked) != 1:
         return []
     problems = []
@@ -1040,6 +1048,17 @@ def _case_off_period_figures() -> None:
     assert late == ["7.31e+08 (printed under 2022, not 2023)"]
 
 
+def _case_whole_fiscal_year() -> None:
+    release = (
+        "Three Months Ended June 30, | Twelve Months Ended June 30,\n($ million) | 2022 | 2023 | 2022 | 2023"
+    )
+    release += "\nNet sales | 3,909 | 3,673 | 14,544 | 14,694"
+    fiscal = "What were Amcor's net sales for fiscal 2023?"
+    assert other_span_figures(fiscal, "3,673", [release]) == ["3673 (printed for 3 months, not 12 months)"]
+    assert other_span_figures(fiscal, "14,694", [release]) == []
+    assert other_span_figures("Amcor's fourth-quarter fiscal 2023 net sales?", "3,673", [release]) == []
+
+
 def _case_segment_figures() -> None:
     rigid = "Rigid Packaging Segment\n\nThree Months Ended December 31,\n($ in millions) | 2022 | 2021\n"
     rigid += "Net sales | $ | 830 | $ | 794"
@@ -1139,6 +1158,7 @@ SELFTEST_CASES = [
     _case_labels_at,
     _case_unlabelled_figures,
     _case_off_period_figures,
+    _case_whole_fiscal_year,
     _case_segment_figures,
     _case_dates_are_no_figures,
     _case_cash_flow_measures,
