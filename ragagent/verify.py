@@ -58,6 +58,8 @@ _ENTITY_CLAUSE = re.compile(
     r"limited liability company|banking corporation)\b.*$",
     re.IGNORECASE,
 )
+# A reference field's value shaped like money ("10,338.05": grouped thousands and cents) is an amount.
+_AMOUNT = re.compile(r"[$€£]?\s*\d{1,3}(?:[,.]\d{3})+[.,]\d{2}")
 # A page's carry-over mark is no part of the value ("KRE-448120 (continued)").
 _CONTINUED = re.compile(r"\s*\((continued|cont'?d\.?)\)\s*$", re.IGNORECASE)
 
@@ -66,7 +68,7 @@ def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014",
     "FACTURE N° F-2024-0318")."""
     labels = "|".join(r"\s+".join(map(re.escape, k.split())) for k in spec.keywords)
-    return re.compile(rf"^({labels})(\s*[:.#°º]\s*|(?<=[#:.°º])\s*)(?=\w)", re.IGNORECASE)
+    return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*|\s+(?=[\w/-]*\d))(?=\w)", re.IGNORECASE)
 
 
 def without_label_words(spec: FieldSpec, value: str) -> str:
@@ -396,6 +398,8 @@ def _value_checks(
             problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
         elif (bare := without_label_words(spec, value)) != value:
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
+        if spec.name.endswith("_number") and _AMOUNT.fullmatch(value):
+            problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
         problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
@@ -603,6 +607,14 @@ def _case_parties_and_cells() -> None:
         "invoice", "invoice_number", "FACTURE N° F-7", "FACTURE N° F-7", 1, _pages("FACTURE N° F-7")
     )
     assert "'F-7'" in facture.problems[0], facture
+    colon = verify_field(
+        "invoice", "invoice_number", "Invoice No.: 1047", "Invoice No.: 1047", 1, _pages("Invoice No.: 1047")
+    )
+    assert "'1047'" in colon.problems[0], colon
+    amount = verify_field(
+        "invoice", "invoice_number", "10,338.05", "10,338.05", 1, _pages("Total | 10,338.05")
+    )
+    assert "an amount" in amount.problems[-1], amount
     late = "4% per annum above the rate in paragraph 4."
     default = verify_field("loan_agreement", "late_charge", late, late, 1, _pages(f"Late payment: {late}"))
     assert "default interest" in default.problems[-1], default
