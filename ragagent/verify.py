@@ -66,9 +66,11 @@ _CONTINUED = re.compile(r"\s*\((continued|cont'?d\.?)\)\s*$", re.IGNORECASE)
 
 def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014",
-    "FACTURE N° F-2024-0318")."""
+    "Invoice No.: 1047", "FACTURE N° F-2024-0318"); before a reference, a space ends it too ("Invoice
+    number 1047"), where the rest is one token with a digit."""
     labels = "|".join(r"\s+".join(map(re.escape, k.split())) for k in spec.keywords)
-    return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*|\s+(?=[\w/-]*\d))(?=\w)", re.IGNORECASE)
+    spaced = r"|\s+(?=[\w/-]*\d[\w/-]*$)" if spec.name.endswith("_number") else ""
+    return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*{spaced})(?=\w)", re.IGNORECASE)
 
 
 def without_label_words(spec: FieldSpec, value: str) -> str:
@@ -615,6 +617,24 @@ def _case_parties_and_cells() -> None:
         "invoice", "invoice_number", "10,338.05", "10,338.05", 1, _pages("Total | 10,338.05")
     )
     assert "an amount" in amount.problems[-1], amount
+    spaced = verify_field(
+        "invoice",
+        "invoice_number",
+        "Invoice number 1047",
+        "Invoice number 1047",
+        1,
+        _pages("Invoice number 1047"),
+    )
+    assert "'1047'" in spaced.problems[0], spaced
+    vendor = verify_field(
+        "invoice",
+        "vendor_name",
+        "Vendor 10 Supplies Ltd",
+        "Vendor 10 Supplies Ltd",
+        1,
+        _pages("Vendor 10 Supplies Ltd"),
+    )
+    assert not any("label or role words" in p for p in vendor.problems), vendor
     late = "4% per annum above the rate in paragraph 4."
     default = verify_field("loan_agreement", "late_charge", late, late, 1, _pages(f"Late payment: {late}"))
     assert "default interest" in default.problems[-1], default
