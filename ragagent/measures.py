@@ -267,15 +267,16 @@ def _places(page_text: str, value: float | datetime.date) -> list[tuple[int, int
 _TITLE_LOOKBACK = 10  # lines above a table row searched for the table's title
 
 
-def table_title(lines: list[str], row: int) -> str:
+def table_title(lines: list[str], row: int, *, past_blank: bool = False) -> str:
     """The title of the table that `lines[row]` is a row of: the nearest line above with words, no cells
     and no figures, past the rows and column headers ("SUPPLEMENTAL DATA – NET REVENUES" over a
-    segment table); "" for a line that is no table row, or when none is found."""
+    segment table), and past blank lines with `past_blank`; "" for a line that is no table row, or when
+    none is found."""
     if "|" not in lines[row]:
         return ""
     for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
         line = lines[up].strip()
-        if "|" in line or numbers_in(line) or line.startswith("("):
+        if "|" in line or numbers_in(line) or line.startswith("(") or (past_blank and not line):
             continue
         return _label_words(line) if len(_WORD.findall(line)) >= 2 else ""
     return ""
@@ -549,16 +550,9 @@ _SEGMENT_TITLE = re.compile(r"\b(?:segments?|divisions?)\b", re.IGNORECASE)
 
 
 def _segment_title(lines: list[str], row: int) -> str:
-    """The segment a table row is printed under: the nearest title line above (blank lines, headers
-    and rows skipped) naming a segment or division ("Rigid Packaging Segment"), else ""."""
-    if "|" not in lines[row]:
-        return ""
-    for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
-        line = lines[up].strip()
-        if not line or "|" in line or numbers_in(line) or line.startswith("("):
-            continue
-        return line if _SEGMENT_TITLE.search(line) else ""
-    return ""
+    """The segment a table row is printed under ("Rigid Packaging Segment"), else ""."""
+    title = table_title(lines, row, past_blank=True)
+    return title if _SEGMENT_TITLE.search(title) else ""
 
 
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -696,7 +690,7 @@ def _respective_years(lines: list[str], row: int, value: float) -> set[int] | No
     if len(dated) < 2:
         return None
     figures = [v for v in numbers_in(without_dates(dated[0][0])) if v >= 10 or not v.is_integer()]
-    scale = 1e6 if re.search(r"million", dated[0][0]) else 1e9 if "billion" in dated[0][0] else 1
+    scale = statement_scale("\n".join(lines))  # as `cells_printing` reads it ("$609 million" is read whole)
     if len(figures) != len(dated):
         return None
     pairs = zip(figures, dated, strict=True)
@@ -1046,6 +1040,10 @@ def _case_off_period_figures() -> None:
     assert off_period_figures("Its fiscal 2023 leverage?", "3.50", [covenant]) != []
     late = off_period_figures(as_of, "$731 million", [respectively])
     assert late == ["7.31e+08 (printed under 2022, not 2023)"]
+    in_millions = "($ in millions)\nIt was 609, 386 and 731 as of July 29, 2023, January 28, 2023, and"
+    in_millions += " July 30, 2022, respectively."
+    assert off_period_figures(as_of, "$609 million", [in_millions]) == []
+    assert off_period_figures(as_of, "$731 million", [in_millions]) != []
 
 
 def _case_whole_fiscal_year() -> None:

@@ -64,12 +64,17 @@ _AMOUNT = re.compile(r"[$€£]?\s*\d{1,3}(?:[,.]\d{3})+[.,]\d{2}")
 _CONTINUED = re.compile(r"\s*\((continued|cont'?d\.?)\)\s*$", re.IGNORECASE)
 
 
+def _is_reference(spec: FieldSpec) -> bool:
+    """Whether the field is a document reference (an invoice number): an identifier, not a name."""
+    return spec.name.endswith("_number")
+
+
 def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014",
     "Invoice No.: 1047", "FACTURE N° F-2024-0318"); before a reference, a space ends it too ("Invoice
     number 1047"), where the rest is one token with a digit."""
     labels = "|".join(r"\s+".join(map(re.escape, k.split())) for k in spec.keywords)
-    spaced = r"|\s+(?=[\w/-]*\d[\w/-]*$)" if spec.name.endswith("_number") else ""
+    spaced = r"|\s+(?=[\w/-]*\d[\w/-]*$)" if _is_reference(spec) else ""
     return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*{spaced})(?=\w)", re.IGNORECASE)
 
 
@@ -400,7 +405,7 @@ def _value_checks(
             problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
         elif (bare := without_label_words(spec, value)) != value:
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
-        if spec.name.endswith("_number") and _AMOUNT.fullmatch(value):
+        if _is_reference(spec) and _AMOUNT.fullmatch(value):
             problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
         problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
         if "|" in value:
