@@ -479,6 +479,12 @@ ROLE_WORDS = {
     "parties",
     "payee",
     "payer",
+    "signor",  # "co-signor": a word ends at a hyphen
+    "signer",
+    "cosigner",
+    "signatory",
+    "notary",
+    "broker",
 }
 
 
@@ -1125,6 +1131,10 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not other_party_figures("In which city is the Lender located?", "Richmond, TX", [note])
     assert not other_party_figures("What is the ZIP code of the Lender, Rick Gray?", "77407", [note])
     assert not other_party_figures("What is the ZIP code of Rick Gray?", "77407", [note])
+    signed = note + "\n\nSignature:\nDavid Bowie, Authorized Signatory"
+    cosignor = "Who is the co-signor on the note made by 123ABC LLC?"
+    assert other_party_figures(cosignor, "David Bowie", [signed])
+    assert not other_party_figures("Who signed as the Borrower's signatory?", "David Bowie", [signed])
     grid = "ITEM | SUBJECT | COMPARABLE No. 4 | COMPARABLE No. 5\nMonthly Rent | $ 2300 | $ 1800 | $ | $"
     assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [grid])
     assert not comparable_figures("What monthly rent does the subject bring in?", "$2300", [grid])

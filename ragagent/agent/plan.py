@@ -20,7 +20,7 @@ from typing import Any
 
 from ragagent.agent.tools import Observation
 from ragagent.measures import SHARE_ASKED
-from ragagent.normalize import dates_in, numbers_in, percents_in, plain_figures, without_dates
+from ragagent.normalize import MONTHS, dates_in, numbers_in, percents_in, plain_figures, without_dates
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -100,9 +100,11 @@ def with_context(lookup: str, question: str, identity: set[str], others: list[st
     """The lookup with the capitalized words of the question that name its document (company or title
     words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
     question about one AWS invoice. A word another lookup uses ("Revolving" for the revolving
-    commitment) names that figure, not the document, and is not added."""
+    commitment) names that figure, not the document, and is not added; nor do a month or a word of one
+    or two letters ("By what percent ...", "June 21 2024" in a title), which name no document."""
     used = " ".join([lookup, *others]).lower()
-    capitalized = re.findall(r"\b[A-Z][\w&'’.-]*", question)
+    words = re.findall(r"\b[A-Z][\w&'’.-]*", question)
+    capitalized = [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
     missing = [w for w in dict.fromkeys(capitalized) if w.lower() in identity and w.lower() not in used]
     return f"{lookup} ({' '.join(missing)})" if missing else lookup
 
@@ -122,11 +124,23 @@ def whole_asked(question: str) -> str:
     return match.group(1) if match else ""
 
 
+def whole_is_own(question: str) -> bool:
+    """Whether the whole belongs to what the question is about ("operating profit divided by net revenue",
+    "as a percentage of its net revenue": the segment's own revenue), not to a total of which it is a part
+    ("share of PepsiCo's total net revenue")."""
+    match = _WHOLE.search(question)
+    own = re.compile(r"divided by|\w+ of (?:its|their)\b", re.IGNORECASE)
+    return match is not None and own.match(match.group(0)) is not None
+
+
 def _case_whole_asked() -> None:
     hps = "What share of the combined Term and Revolving Commitments is held by the HPS Lenders?"
     assert whole_asked(hps) == "combined Term and Revolving Commitments"
     flna = "What share of PepsiCo's total net revenue came from Frito-Lay North America?"
     assert whole_asked(flna) == "PepsiCo's total net revenue"
+    assert not whole_is_own(flna)
+    assert whole_is_own("What was FLNA's operating margin (operating profit divided by net revenue)?")
+    assert whole_is_own("What was FLNA's operating profit as a percentage of its net revenue?")
 
 
 def whole_last(question: str, plan: Plan) -> Plan:
@@ -282,6 +296,8 @@ def _case_plans_need_two_lookups() -> None:
     netpresse = "Netpresse invoice n° 2022089083 is dated 28/11/2022. How many days later was it published?"
     assert with_context("When was it published?", netpresse, {"netpresse"}, []).endswith("(Netpresse)")
     assert with_context("Term?", "Term and Revolving?", {"revolving", "term"}, ["Revolving?"]) == "Term?"
+    junk = "By what percent did net sales at Amcor for the quarter ended June 30, 2023 change?"
+    assert with_context("Net sales?", junk, {"by", "june", "amcor"}, []) == "Net sales? (Amcor)"
     flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]

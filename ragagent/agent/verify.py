@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.plan import whole_asked
+from ragagent.agent.plan import whole_asked, whole_is_own
 from ragagent.agent.tools import (
     CONSTANTS,
     Observation,
@@ -277,7 +277,10 @@ def calc_objections(
     # when none is, they are parties or references ("Christopher Rodriguez", "CUSTREF123")
     named = any(content_words(label) & items for labels in labelled.values() for label in labels)
     asked = items if named else content_words(question) - names
-    whole = [m.printed for m in measures_asked(whole_asked(question))]  # "share of its total net revenue"
+    # a share's whole may be a total the items are part of ("share of PepsiCo's total net revenue"), but a
+    # margin's is the item's own ("FLNA's operating profit divided by net revenue"): it must name the item
+    own = named and whole_is_own(question)
+    whole = [] if own else [m.printed for m in measures_asked(whole_asked(question))]
 
     def names_asked(label: str) -> bool:
         return bool(content_words(label) & asked) or any(re.search(m, label, re.IGNORECASE) for m in whole)
@@ -422,6 +425,23 @@ def _case_parties_are_no_items() -> None:
     assert calc_objections(question, days, page, [page]) == []
 
 
+def _case_a_margin_divides_by_the_items_own_whole() -> None:
+    page = (
+        "12 Weeks Ended | 3/25/2023\nNet Revenue\nFrito-Lay North America | 5,549\n"
+        "Total net revenue | 17,846\nOperating Profit\nFrito-Lay North America | 1,599\nTotal | 2,537"
+    )
+    identity = {"pepsico"}
+    margin = "What was Frito-Lay North America's operating margin (operating profit divided by net revenue)?"
+    total = Claim("It was 8.96%.", "S1", "1,599 / 17,846 * 100")
+    objections = calc_objections(margin, total, page, [page], identity)
+    assert "17846 is printed as 'Total net revenue'" in objections[0]
+    own = Claim("It was 28.82%.", "S1", "1,599 / 5,549 * 100")
+    assert calc_objections(margin, own, page, [page], identity) == []
+    share = "What share of PepsiCo's total net revenue came from Frito-Lay North America?"
+    part = Claim("It was 31.09%.", "S1", "5,549 / 17,846 * 100")
+    assert calc_objections(share, part, page, [page], identity) == []
+
+
 def _case_code_cites_where_figures_are_printed() -> None:
     from ragagent.workdir import Workdir
 
@@ -485,6 +505,7 @@ SELFTEST_CASES = [
     _case_code_rejects_unbacked_claims,
     _case_computed_claims,
     _case_code_cites_where_figures_are_printed,
+    _case_a_margin_divides_by_the_items_own_whole,
     _case_computed_figure_stated_in_the_pages_unit,
     _case_a_computed_claim_states_nothing_else,
     _case_days_between_printed_dates,

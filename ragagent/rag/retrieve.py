@@ -1,7 +1,9 @@
 """Search the chunk index: dense (Chroma), BM25 (bm25s) or both fused by reciprocal rank.
 
 A question naming companies (names or tickers from the manifest) is routed to them; naming several, each
-is searched on its own and the results are interleaved so every company is represented.
+is searched on its own and the results are interleaved so every company is represented. A document with
+no company (an appraisal, a note) is routed to the same way by the words of its title no other document
+prints ("Falling Tree Ct", "REALVALS"): `document_names`.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import math
 import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -128,6 +130,46 @@ def company_aliases(company: str, ticker: str) -> list[re.Pattern[str]]:
     return patterns
 
 
+_TITLE_WORD = re.compile(r"\b(?:[A-Z][\w&-]{3,}|\d{4,})\b")
+
+
+def document_names(
+    titles: dict[str, str], companies: dict[str, str], texts: Iterable[tuple[str, str]]
+) -> dict[str, set[str]]:
+    """doc_id → the words naming a document that has no company: the capitalized words or numbers (4+
+    characters) of its title (`titles`: doc_id → title) that no other document's text (`texts`: doc_id,
+    chunk text) prints and no other title holds. "Riverside" and "6808" name one appraisal; "Uniform"
+    or "Residential", printed on every URAR form, name none."""
+    candidates = {
+        doc: {w.lower() for w in _TITLE_WORD.findall(title)}
+        for doc, title in titles.items()
+        if not companies.get(doc)
+    }
+    wanted = set().union(*candidates.values()) if candidates else set()
+    elsewhere: dict[str, set[str]] = {}
+    for doc, title in titles.items():
+        for word in wanted & set(tokenize(title)):
+            elsewhere.setdefault(word, set()).add(doc)
+    for doc, text in texts:
+        for word in wanted & set(tokenize(text)):
+            elsewhere.setdefault(word, set()).add(doc)
+    return {
+        doc: {w for w in words if elsewhere.get(w, {doc}) <= {doc}} for doc, words in candidates.items()
+    }
+
+
+def detect_documents(question: str, names: dict[str, set[str]]) -> list[str]:
+    """Documents (from `names`: doc_id → `document_names`) the question names with a capitalized word or
+    a number, in order of first mention."""
+    found = [
+        (m.start(), doc)
+        for doc, words in names.items()
+        for m in re.finditer(r"\b[\w&-]+\b", question)
+        if m.group(0).lower() in words and (m.group(0)[0].isupper() or m.group(0)[0].isdigit())
+    ]
+    return list(dict.fromkeys(doc for _, doc in sorted(found)))
+
+
 def detect_companies(question: str, companies: dict[str, str]) -> list[str]:
     """Companies (from `companies`: name -> ticker) the question names, in order of first mention."""
     found: list[tuple[int, str]] = []
@@ -154,6 +196,7 @@ class Retriever:
         self._statements: dict[tuple[str, int], frozenset[str]] = {}
         self._titles: dict[str, str] = {}
         self.companies: dict[str, str] = {}
+        self._document_names: dict[str, set[str]] = {}
 
     def refresh(self) -> None:
         """Reload the BM25 snapshot and company list when the collection changed.
@@ -193,6 +236,11 @@ class Retriever:
             self.companies = {
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
+            self._document_names = document_names(
+                self._titles,
+                {str(m["doc_id"]): str(m.get("company", "")) for m in self._metas},
+                ((str(m["doc_id"]), d) for d, m in zip(self._docs, self._metas, strict=True)),
+            )
             self._count = count
 
     def __len__(self) -> int:
@@ -254,26 +302,19 @@ class Retriever:
         if not self._ids:
             return []
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
-        named = detect_companies(query, self.companies) if route and not doc_id else []
+        routes: list[dict[str, str]] = []
+        if route and not doc_id:
+            routes += [{"company": c} for c in detect_companies(query, self.companies)]
+            routes += [{"doc_id": d} for d in detect_documents(query, self._document_names)]
         sparse_query = vocabulary.expand(query) if expand else query
         if statements not in ("off", "named", "implied"):
             raise ValueError(f"statements must be off, named or implied (got {statements!r})")
         prior = self._prior(query, statements, period) if pages else _no_prior  # priors rank pages only
-        if not named:
+        if not routes:
             return self._search(query, sparse_query, k, mode, base, pages, prior)
-        per_company = [
-            self._search(
-                query,
-                sparse_query,
-                max(2, math.ceil(k / len(named))),
-                mode,
-                {**base, "company": c},
-                pages,
-                prior,
-            )
-            for c in named
-        ]
-        merged = _interleave(per_company, k)
+        share = max(2, math.ceil(k / len(routes)))
+        per_route = [self._search(query, sparse_query, share, mode, base | r, pages, prior) for r in routes]
+        merged = _interleave(per_route, k)
         return merged or self._search(query, sparse_query, k, mode, base, pages, prior)
 
     def _prior(self, query: str, statements: Prior, period: bool) -> Callable[[tuple[str, int]], float]:
@@ -474,6 +515,25 @@ def _case_detect_companies() -> None:
     assert detect_companies("the JNJX fund", named) == [], "an alias is a whole word"
 
 
+def _case_document_names() -> None:
+    titles = {
+        "appr_a": "Form 1004 URAR appraisal, 6808 Neil St, Riverside CA",
+        "appr_b": "Uniform Residential Appraisal Report example, 123 Falling Tree Ct",
+        "inv": "Stanford Plumbing invoice #INV03051",
+    }
+    texts = [
+        ("appr_a", "Uniform Residential Appraisal Report 6808 Neil St Riverside"),
+        ("appr_b", "Uniform Residential Appraisal Report Falling Tree Ct"),
+        ("inv", "Bill to: 6808 Riverside Ave"),  # another document prints these: they name neither
+    ]
+    names = document_names(titles, {"inv": "Stanford Plumbing"}, texts)
+    assert names == {"appr_a": {"neil", "form", "urar", "1004"}, "appr_b": {"falling", "tree"}}, names
+    assert detect_documents("What site value does the 6808 Neil St appraisal give?", names) == ["appr_a"]
+    assert detect_documents("Is the neil st property in a falling market?", names) == []  # lower case
+    both = "Compare 123 Falling Tree Ct with Neil St."
+    assert detect_documents(both, names) == ["appr_b", "appr_a"]
+
+
 def _case_interleave() -> None:
     def h(cid: str) -> Hit:
         return Hit("d", 1, 0.0, "", cid)
@@ -500,6 +560,7 @@ SELFTEST_CASES = [
     _case_tokenize,
     _case_rrf_prefers_agreement,
     _case_detect_companies,
+    _case_document_names,
     _case_interleave,
     _case_rank_pages,
 ]
