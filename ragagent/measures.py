@@ -530,6 +530,9 @@ _COMPARABLE_BLOCK = re.compile(
 )
 
 
+_RECONCILIATION = re.compile(r"\bindicated value by\b", re.IGNORECASE)
+
+
 def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` that an appraisal's comparable grid ("ITEM | SUBJECT | COMPARABLE No. 4 | …")
     prints only after the first figure of their row, i.e. for a comparable, when the question does not
@@ -542,7 +545,9 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
         for page in pages:
             in_grid = in_block = False
             for line in page.splitlines():
-                in_grid = in_grid or bool(_GRID_HEADER.search(line))
+                # the form's reconciliation ("Indicated Value by: Sales Comparison Approach $ 625000 | Cost
+                # Approach $ 627300") follows the grid and states the subject's values
+                in_grid = (in_grid or bool(_GRID_HEADER.search(line))) and not _RECONCILIATION.search(line)
                 in_block = bool(_COMPARABLE_BLOCK.match(line)) or (in_block and bool(line.strip()))
                 figures = numbers_in(line)
                 if any(_same(value, v) for v in figures):
@@ -561,6 +566,17 @@ def _segment_title(lines: list[str], row: int) -> str:
     return title if _SEGMENT_TITLE.search(title) else ""
 
 
+_SEGMENT_NAME = re.compile(r"((?:[A-Z][\w&'’-]*\s+)+)(?i:segments?|divisions?)\b")
+
+
+def _segment_name(title: str) -> str:
+    """The segment's name in a table title: the capitalized words before "segment" ("Rigid Packaging" in
+    "Rigid Packaging Segment", "International" in "Selected financial data for the International segment
+    was as follows"), else the title without that word."""
+    match = _SEGMENT_NAME.search(title)
+    return match.group(1) if match else _SEGMENT_TITLE.sub("", title)
+
+
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in tables titled by a segment ("Rigid Packaging Segment") the
     question does not name: a segment's net sales are not the company's."""
@@ -568,11 +584,8 @@ def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     problems = []
     for value in new_figures(question, answer):
         titles = [_segment_title(lines, row) for _, lines, row, _ in cells_printing(value, pages)]
-        unnamed = {
-            t
-            for t in titles
-            if t and not {w.lower()[:5] for w in _WORD.findall(_SEGMENT_TITLE.sub("", t))} <= asked
-        }
+        named = {t: {w.lower()[:5] for w in _WORD.findall(_segment_name(t))} for t in titles if t}
+        unnamed = {t for t, words in named.items() if not words <= asked}
         if titles and all(titles) and len(unnamed) == len(set(titles)):
             problems.append(f"{value:g} (printed under {'; '.join(sorted(unnamed))})")
     return problems
@@ -833,6 +846,57 @@ def period_end_dates(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+_PERSON_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?:individual|person|officer)\b|\bwho\s+(?:signed|executed)\b"
+    r"|\bsigned\b[^?]*\bon behalf of\b|\bname of the (?:person|individual|officer|signer|signatory)\b",
+    re.IGNORECASE,
+)
+# an organization's name: capitalized words ending in a legal form ("WhiteHorse Capital Management, LLC")
+_ORGANIZATION = re.compile(
+    r"(?:[A-Z][\w&.,'’-]*\s+)+(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.?|Company|N\.A\.|Ltd\.?|Limited"
+    r"|plc|L\.P\.|LP|LLP|AG|GmbH|B\.V\.)(?!\w)"
+)
+_PERSON_TITLE_WORDS = {
+    "vice", "president", "director", "managing", "officer", "chief", "executive", "financial", "authorized",
+    "signatory", "title", "name", "treasurer", "secretary", "senior", "partner", "manager", "the", "by",
+}  # fmt: skip
+
+
+def organization_for_person(question: str, answer: str, pages: list[str]) -> list[str]:
+    """The organizations `answer` names when the question asks for a person ("which individual signed
+    for the WhiteHorse lenders?") and the answer names no one else: the signing company is not its
+    signer. `pages` are not needed: the answer's own words show it."""
+    if not _PERSON_ASKED.search(question):
+        return []
+    organizations = [m.group(0).strip() for m in _ORGANIZATION.finditer(answer)]
+    rest = _ORGANIZATION.sub(" ", answer)
+    asked = question.lower()
+    words = re.findall(r"\b[A-Z][a-z]+\b", rest)
+    people = [w for w in words if w.lower() not in asked and w.lower() not in _PERSON_TITLE_WORDS]
+    return organizations if organizations and not people else []
+
+
+_MONEY_ASKED = re.compile(
+    r"\bin\s+(?:(?:millions|thousands|billions)\s+of\s+)?(?:US\s+)?(?:dollars|euros|USD|EUR)\b"
+    r"|\bhow many dollars\b",
+    re.IGNORECASE,
+)
+
+
+def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` that the pages print only as percentages when the question asks for an amount
+    of money ("organic net revenue, in millions of dollars" answered with organic growth's 14.3%)."""
+    if not _MONEY_ASKED.search(question) or "%" in answer:
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        as_percent = sum(_same(value, v) for page in pages for v, _ in percents_in(page))
+        printed = sum(_same(value, v) for page in pages for v in numbers_in(page))
+        if as_percent and printed == as_percent:
+            problems.append(f"{value:g}%")
+    return problems
+
+
 FigureCheck = Callable[[str, str, list[str]], list[str]]
 # every check of an answer's figures against the pages that print them, with what its finding means
 FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
@@ -841,6 +905,8 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for another period", off_period_figures),
     ("printed only as a forecast", forecast_figures),
     ("printed only for another party", other_party_figures),
+    ("an organization, and the question asks for a person", organization_for_person),
+    ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("printed only as a change", change_figures),
     ("printed only for a comparable", comparable_figures),
     ("printed only for a segment the question does not name", segment_figures),
@@ -1068,6 +1134,9 @@ def _case_segment_figures() -> None:
     rigid += "Net sales | $ | 830 | $ | 794"
     assert segment_figures("What were Amcor's net sales for the three months?", "$830 million", [rigid])
     assert not segment_figures("What were Rigid Packaging's net sales?", "$830 million", [rigid])
+    sentence = "Selected financial data for the International segment was as follows:\nRevenue | 1,513"
+    assert not segment_figures("What was Best Buy's International segment revenue?", "1,513", [sentence])
+    assert segment_figures("What was Best Buy's revenue?", "1,513", [sentence])
     total = "Condensed Statement of Income\nThree Months Ended | 2022 | 2021\nNet sales | 830 | 794"
     assert not segment_figures("What were Amcor's net sales?", "830", [rigid, total])
 
@@ -1132,12 +1201,26 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not other_party_figures("What is the ZIP code of the Lender, Rick Gray?", "77407", [note])
     assert not other_party_figures("What is the ZIP code of Rick Gray?", "77407", [note])
     signed = note + "\n\nSignature:\nDavid Bowie, Authorized Signatory"
+    whitehorse = "Which individual executed the credit agreement for the WhiteHorse lenders?"
+    assert organization_for_person(whitehorse, "WhiteHorse Capital Management, LLC", [])
+    agent = "Who signed the Extension Agreement on behalf of Bank of America, N.A. as Administrative Agent?"
+    assert organization_for_person(agent, "Lockheed Martin Corporation", [])
+    assert not organization_for_person(agent, "Kyle D. Harding, Vice President, Bank of America, N.A.", [])
+    assert not organization_for_person("Which bank is the administrative agent?", "Bank of America, N.A.", [])
+    organic = "What was PepsiCo's organic net revenue, in millions of dollars, for the quarter?"
+    growth = "Organic revenue growth | 14.3% | 10%\nNet revenue | 17,846 | 16,200"
+    assert percent_for_amount(organic, "14.3", [growth]) == ["14.3%"]
+    assert not percent_for_amount(organic, "17,846", [growth])
+    assert not percent_for_amount("What was organic revenue growth?", "14.3", [growth])
     cosignor = "Who is the co-signor on the note made by 123ABC LLC?"
     assert other_party_figures(cosignor, "David Bowie", [signed])
     assert not other_party_figures("Who signed as the Borrower's signatory?", "David Bowie", [signed])
     grid = "ITEM | SUBJECT | COMPARABLE No. 4 | COMPARABLE No. 5\nMonthly Rent | $ 2300 | $ 1800 | $ | $"
     assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [grid])
     assert not comparable_figures("What monthly rent does the subject bring in?", "$2300", [grid])
+    values = f"{grid}\nIndicated Value by: Sales Comparison Approach $ 625000 | Cost Approach $ 627300"
+    assert not comparable_figures("What value does the cost approach indicate?", "$627,300", [values])
+    assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [values])
     assert not comparable_figures("What rent does comparable No. 4 ask?", "$1800", [grid])
     addendum = (
         "Property Address 6808 Neil St\n\nComparable Sale 5\n6820 Neil St\nSale Price: | 550000\n\nTotal | 9"

@@ -133,6 +133,34 @@ def test_search_modes_filters_and_company_routing(workdir: Workdir) -> None:
         retriever.search("x", 3, mode="fuzzy")  # type: ignore[arg-type]
 
 
+def test_routing_by_title_words_and_by_the_kind_of_document_named(workdir: Workdir) -> None:
+    def appraisal(address: str, price: str) -> tuple[dict[str, str], list[str]]:
+        meta = {"doc_type": "appraisal", "company": "", "ticker": "", "title": f"Appraisal report, {address}"}
+        return meta, [f"Uniform Residential Appraisal Report\nSubject | {address}\nSale Price | $ {price}"]
+
+    release = {"doc_type": "financial_statement", "company": "Acme Corp", "ticker": "ACME"}
+    docs = {
+        "acme_10q": TINY["acme_10q"],
+        "acme_release": (
+            {**release, "title": "Acme Corp Q2 earnings release"},
+            [f"Acme Corp reports second quarter results\nNet sales | $ 1,250.0\n{FILLER}"],
+        ),
+        "appr_oak": appraisal("42 Oak Hollow Ln", "350,000"),
+        "appr_elm": appraisal("7 Elm Ct", "410,000"),
+    }
+    pages = [Page(doc_id=d, page=n, text=t) for d, (_, texts) in docs.items() for n, t in enumerate(texts, 1)]
+    build_index(workdir, pages, {d: meta for d, (meta, _) in docs.items()}, show_progress=False)
+    retriever = Retriever(workdir)
+    hollow = retriever.search("What sale price does the appraisal of 42 Oak Hollow Ln give?", 4)
+    assert {h.doc_id for h in hollow} == {"appr_oak"}  # no company: routed by its title's own words
+    unnamed = retriever.search("What sale price does the appraisal give?", 4)
+    assert {h.doc_id for h in unnamed} >= {"appr_oak", "appr_elm"}
+    released = retriever.search("What net sales did Acme report in its earnings release?", 4)
+    assert {h.doc_id for h in released} == {"acme_release"}
+    either = retriever.search("What net sales did Acme report?", 4)
+    assert {h.doc_id for h in either} >= {"acme_10q", "acme_release"}
+
+
 def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:
     retriever = tiny_corpus(workdir)
     for mode in ("dense", "bm25", "hybrid"):

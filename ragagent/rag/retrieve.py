@@ -170,6 +170,32 @@ def detect_documents(question: str, names: dict[str, set[str]]) -> list[str]:
     return list(dict.fromkeys(doc for _, doc in sorted(found)))
 
 
+# the kind of document a question names → how a title names that kind: a company with several documents
+# is searched in the ones of the kind named ("Amcor's results release", "Best Buy's credit agreement")
+_DOCUMENT_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(asked, re.IGNORECASE), re.compile(titled, re.IGNORECASE))
+    for asked, titled in (
+        (r"\b(?:earnings|results|press)\s+release\b", r"\brelease\b"),
+        (r"\b10-?Q\b|\bquarterly report\b", r"\b10-Q\b"),
+        (r"\b10-?K\b|\bannual report\b", r"\b10-K\b"),
+        (r"\bcredit agreement\b|\bcredit facility\b|\bloan agreement\b", r"\bagreement\b"),
+    )
+)
+
+
+def documents_of_kind(question: str, titles: dict[str, str]) -> list[str]:
+    """Of one company's documents (`titles`: doc_id → title), the ones of a kind the question names, when
+    the kind tells them apart; else []."""
+    chosen = {
+        doc
+        for asked, titled in _DOCUMENT_KINDS
+        if asked.search(question)
+        for doc, title in titles.items()
+        if titled.search(title)
+    }
+    return sorted(chosen) if chosen and chosen != set(titles) else []
+
+
 def detect_companies(question: str, companies: dict[str, str]) -> list[str]:
     """Companies (from `companies`: name -> ticker) the question names, in order of first mention."""
     found: list[tuple[int, str]] = []
@@ -197,6 +223,7 @@ class Retriever:
         self._titles: dict[str, str] = {}
         self.companies: dict[str, str] = {}
         self._document_names: dict[str, set[str]] = {}
+        self._company_of: dict[str, str] = {}
 
     def refresh(self) -> None:
         """Reload the BM25 snapshot and company list when the collection changed.
@@ -236,9 +263,10 @@ class Retriever:
             self.companies = {
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
+            self._company_of = {str(m["doc_id"]): str(m.get("company", "")) for m in self._metas}
             self._document_names = document_names(
                 self._titles,
-                {str(m["doc_id"]): str(m.get("company", "")) for m in self._metas},
+                self._company_of,
                 ((str(m["doc_id"]), d) for d, m in zip(self._docs, self._metas, strict=True)),
             )
             self._count = count
@@ -304,7 +332,10 @@ class Retriever:
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         routes: list[dict[str, str]] = []
         if route and not doc_id:
-            routes += [{"company": c} for c in detect_companies(query, self.companies)]
+            for company in detect_companies(query, self.companies):
+                titles = {d: t for d, t in self._titles.items() if self._company_of.get(d) == company}
+                kind = documents_of_kind(query, titles)
+                routes += [{"doc_id": d} for d in kind] if kind else [{"company": company}]
             routes += [{"doc_id": d} for d in detect_documents(query, self._document_names)]
         sparse_query = vocabulary.expand(query) if expand else query
         if statements not in ("off", "named", "implied"):
@@ -534,6 +565,17 @@ def _case_document_names() -> None:
     assert detect_documents(both, names) == ["appr_b", "appr_a"]
 
 
+def _case_documents_of_kind() -> None:
+    amcor = {"q2": "Amcor plc Form 10-Q, fiscal 2023 Q2", "fy": "Amcor FY2023 / Q4 earnings press release"}
+    assert documents_of_kind("Per Amcor's fiscal 2023 results release, what was EPS?", amcor) == ["fy"]
+    assert documents_of_kind("What did Amcor's Form 10-Q report as net sales?", amcor) == ["q2"]
+    assert documents_of_kind("What were Amcor's net sales?", amcor) == []
+    best_buy = {"10q": "Best Buy Form 10-Q", "loan": "Best Buy Form 8-K with Five-Year Credit Agreement"}
+    assert documents_of_kind("When does Best Buy's credit agreement mature?", best_buy) == ["loan"]
+    both = "Does Best Buy's 10-Q mention its credit agreement?"
+    assert documents_of_kind(both, best_buy) == []
+
+
 def _case_interleave() -> None:
     def h(cid: str) -> Hit:
         return Hit("d", 1, 0.0, "", cid)
@@ -561,6 +603,7 @@ SELFTEST_CASES = [
     _case_rrf_prefers_agreement,
     _case_detect_companies,
     _case_document_names,
+    _case_documents_of_kind,
     _case_interleave,
     _case_rank_pages,
 ]
