@@ -560,10 +560,14 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
 _SEGMENT_TITLE = re.compile(r"\b(?:segments?|divisions?)\b", re.IGNORECASE)
 
 
+_BY_SEGMENT = re.compile(r"\bby\s+(?:reportable\s+|operating\s+)?(?:segments?|divisions?)\b", re.IGNORECASE)
+
+
 def _segment_title(lines: list[str], row: int) -> str:
-    """The segment a table row is printed under ("Rigid Packaging Segment"), else ""."""
+    """The segment a table row is printed under ("Rigid Packaging Segment"), else "" (also for a table
+    of all segments, "Revenue by reportable segment", whose total is the company's)."""
     title = table_title(lines, row, past_blank=True)
-    return title if _SEGMENT_TITLE.search(title) else ""
+    return title if _SEGMENT_TITLE.search(title) and not _BY_SEGMENT.search(title) else ""
 
 
 _SEGMENT_NAME = re.compile(r"((?:[A-Z][\w&'’-]*\s+)+)(?i:segments?|divisions?)\b")
@@ -1137,6 +1141,8 @@ def _case_segment_figures() -> None:
     sentence = "Selected financial data for the International segment was as follows:\nRevenue | 1,513"
     assert not segment_figures("What was Best Buy's International segment revenue?", "1,513", [sentence])
     assert segment_figures("What was Best Buy's revenue?", "1,513", [sentence])
+    by_segment = "Revenue by reportable segment:\nDomestic | 8,890\nTotal revenue | 9,583"
+    assert not segment_figures("What was Best Buy's total revenue?", "9,583", [by_segment])
     total = "Condensed Statement of Income\nThree Months Ended | 2022 | 2021\nNet sales | 830 | 794"
     assert not segment_figures("What were Amcor's net sales?", "830", [rigid, total])
 
