@@ -669,13 +669,31 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
 
 def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool]:
     """The years in the header of a value's column (the nearest line above with as many cells whose
-    cell names a year), and whether that header cell is a date (names a month)."""
+    cell names a year; else the nearest of a few lines above whose cells, bar a label, each name a year,
+    spread evenly over the row's figures: "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976"
+    under four dates), and whether that header cell is a date (names a month)."""
     width = len(lines[row].split("|"))
     for up in range(row - 1, max(-1, row - 1 - COLUMN_LOOKBACK), -1):
         header = lines[up].split("|")
         if len(header) == width and (years := {int(y) for y in _HEADER_YEAR.findall(header[cell])}):
             return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(header[cell]))
+    position = _figure_position(lines[row], cell)
+    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK - 2), -1) if position else ():
+        header = [h for h in lines[up].split("|") if h.strip()]
+        dated = [h for h in header if _HEADER_YEAR.search(h)]
+        if position and len(dated) >= 2 and len(dated) >= len(header) - 1:
+            if position[1] % len(dated):
+                break
+            title = dated[position[0] * len(dated) // position[1]]
+            years = {int(y) for y in _HEADER_YEAR.findall(title)}
+            return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(title))
     return set(), False
+
+
+def _figure_position(line: str, cell: int) -> tuple[int, int] | None:
+    """Which of the line's figure cells `cell` is, and how many there are ("$" cells aside), or None."""
+    figures = [n for n, text in enumerate(line.split("|")) if _FIGURE_CELL.match(text)]
+    return (figures.index(cell), len(figures)) if cell in figures else None
 
 
 _PRIOR_YEAR = re.compile(
@@ -776,17 +794,16 @@ def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
     one length ("Three Months Ended | Six Months Ended"), its cells spread evenly over the row's figures (the
     third of four figures sits under the second of two spans). Empty when no such header, or when the
     row's figures do not divide evenly among its cells."""
-    cells = lines[row].split("|")
-    figures = [n for n, text in enumerate(cells) if _FIGURE_CELL.match(text)]
-    if cell not in figures:
+    position = _figure_position(lines[row], cell)
+    if position is None:
         return set()
     for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK - 2), -1):
         header = [h for h in lines[up].split("|") if h.strip()]
         lengths = [_spans(h) for h in header]
         if header and all(len(n) == 1 for n in lengths) and all(len(h.split()) <= 6 for h in header):
-            if len(figures) % len(header):
+            if position[1] % len(header):
                 return set()
-            return lengths[figures.index(cell) * len(header) // len(figures)]
+            return lengths[position[0] * len(header) // position[1]]
     return set()
 
 
@@ -1100,6 +1117,16 @@ def _case_off_period_figures() -> None:
     fiscal_2020 = "What was Best Buy's revenue for fiscal 2020?"
     assert off_period_figures(fiscal_2020, "$19,463 million", [prose, domestic]) != []
     assert off_period_figures(fiscal_2020, "$19,463 million", [prose + "\n" + domestic]) == []
+    dollars = (
+        "($ in millions)\nThree Months Ended | Six Months Ended\n"
+        "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022\nRevenue\n"
+        "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976"
+    )
+    six_months = "What was Best Buy's total revenue for the six months ended July 29, 2023?"
+    assert off_period_figures(six_months, "$20,976 million", [dollars]) == [
+        "2.0976e+10 (printed under 2022, not 2023)"
+    ]
+    assert off_period_figures(six_months, "$19,050 million", [dollars]) == []
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
