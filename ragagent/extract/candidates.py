@@ -266,6 +266,14 @@ def _shown(cands: list[Candidate]) -> str:
     )
 
 
+def model_chooses(doc_type: str, spec: FieldSpec) -> bool:
+    """Whether the model's pick among labelled lines that print different values is evidence enough: an
+    amount on any document, a date on an invoice. On the five blind extraction sets every such pick was
+    right (33 of 33) except one appraisal's effective date (report date and effective date both labelled
+    "date": 2 of 3), so other dates still go to review."""
+    return spec.kind != "date" or doc_type == "invoice"
+
+
 def agreement(
     cands: list[Candidate],
     line: str | None,
@@ -273,13 +281,16 @@ def agreement(
     *,
     single: bool = False,
     witnessed: Value | None = None,
+    chooses: bool = False,
 ) -> str | None:
     """None when code and model agree, else the problem for the reviewer with both sides shown.
 
     Agreement: the model's line is a candidate, its value is the candidate's, and every candidate line
     prints that same value, or that value is the one the sum rule picks among them (`witnessed`, from
-    `sum_witnessed`). With `single` (the field's cross-field rule could not run, so that witness is
-    lost) code must find exactly one labelled line.
+    `sum_witnessed`), or — with `chooses` (`model_chooses`), the sum rule picking none and the field's
+    cross-field rule able to run — the model picked one of the labelled lines. With `single` (the
+    field's cross-field rule could not run, so that witness is lost) code must find exactly one
+    labelled line.
     """
     if not cands:
         return "no second witness: code finds no line printing this field's label with a value"
@@ -289,6 +300,8 @@ def agreement(
     if witnessed is not None and same_value(value, witnessed):
         return None
     if any(not same_value(c.value, value) for c in cands):
+        if chooses and not single and witnessed is None:
+            return None
         return f"several labelled lines print different values: {model}; code reads {_shown(cands)}"
     if single and len(cands) > 1:
         return (
@@ -406,6 +419,13 @@ def _case_sum_picks_among_labelled_lines() -> None:
     assert agreement(cands["subtotal"], "1.3", 262.9, witnessed=witnessed["subtotal"]) is None
     assert agreement(cands["subtotal"], "1.1", 112.0, witnessed=witnessed["subtotal"]) is not None
     assert "different values" in (agreement(cands["subtotal"], "1.3", 262.9) or "")
+    assert agreement(cands["subtotal"], "1.3", 262.9, chooses=True) is None, "the model picks a labelled line"
+    picked_against_the_sum = agreement(cands["subtotal"], "1.1", 112.0, witnessed=262.9, chooses=True)
+    assert picked_against_the_sum is not None
+    assert agreement(cands["subtotal"], "1.3", 262.9, single=True, chooses=True) is not None
+    assert model_chooses("invoice", field_spec("invoice", "due_date"))
+    assert not model_chooses("appraisal", field_spec("appraisal", "effective_date"))
+    assert model_chooses("appraisal", field_spec("appraisal", "appraised_value"))
     two = _page("Subtotal | 10.00", "Subtotal | 20.00", "Tax | 0.00", "Total | 10.00", "Total | 20.00")
     assert sum_witnessed("invoice", document_candidates("invoice", two, day_first=False)) == {}, "two fit"
 

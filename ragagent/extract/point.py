@@ -29,6 +29,7 @@ from ragagent.extract.candidates import (
     document_candidates,
     keyword_witness,
     labelled,
+    model_chooses,
     model_value,
     same_value,
     sum_witnessed,
@@ -136,12 +137,15 @@ class _Doc:
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
         self.witnessed = sum_witnessed(doc_type, self.cands)
+        self.doc_type = doc_type
 
     def disagreement(
         self, name: str, line: str | None, value: Value | None, *, single: bool = False
     ) -> str | None:
         """`agreement` of the model's line and value with code's candidates and sum witness for `name`."""
-        return agreement(self.cands[name], line, value, single=single, witnessed=self.witnessed.get(name))
+        chooses = model_chooses(self.doc_type, field_spec(self.doc_type, name))
+        witnessed = self.witnessed.get(name)
+        return agreement(self.cands[name], line, value, single=single, witnessed=witnessed, chooses=chooses)
 
 
 def answer_field(
