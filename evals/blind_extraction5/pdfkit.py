@@ -21,6 +21,7 @@ LETTER = (612, 792)
 A4 = (595, 842)
 
 FIXED_DATE = "D:20250101000000Z"
+CREATOR = "blind_extraction5 make_docs.py"  # the PDFs' creator metadata (a later set sets its own)
 
 _FONT_DIRS = [
     "/usr/share/fonts/truetype/dejavu",
@@ -449,7 +450,7 @@ class Pdf:
                 "title": title,
                 "author": author,
                 "subject": subject,
-                "creator": "blind_extraction5 make_docs.py",
+                "creator": CREATOR,
                 "producer": "PyMuPDF",
                 "keywords": "",
                 "creationDate": FIXED_DATE,
