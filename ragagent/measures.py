@@ -739,6 +739,17 @@ def _respective_years(lines: list[str], row: int, value: float) -> set[int] | No
     return paired or None
 
 
+# a fiscal year named ("fiscal 2024", "FY23"), not "any fiscal quarter"
+_FISCAL_NAMED = re.compile(r"\bfiscal\s+(?:year\s+)?'?\d{2,4}\b|\bFY", re.IGNORECASE)
+
+
+def _fits(years: set[int], dated: bool, asked: set[int], fiscal: bool) -> bool:
+    """Whether a column headed by `years` is of a year asked; a dated header ("July 29, 2023") may be one
+    year off a fiscal year named (Best Buy's fiscal 2024 second quarter). No year: not judged."""
+    slack = 1 if dated and fiscal else 0
+    return not years or any(abs(y - a) <= slack for y in years for a in asked)
+
+
 def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in table columns headed by years the question does not name
     ("Amcor's fiscal 2024 EBITDA" answered from the 2022 column). A column headed by a date may be one
@@ -748,12 +759,10 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     asked_years = years_asked(question)
     if not asked_years:
         return []
-    # a fiscal year named ("fiscal 2024", "FY23"), not "any fiscal quarter"
-    fiscal = re.search(r"\bfiscal\s+(?:year\s+)?'?\d{2,4}\b|\bFY", question, re.IGNORECASE) is not None
+    fiscal = _FISCAL_NAMED.search(question) is not None
 
     def fits(years: set[int], dated: bool) -> bool:
-        slack = 1 if dated and fiscal else 0
-        return not years or any(abs(y - a) <= slack for y in years for a in asked_years)
+        return _fits(years, dated, asked_years, fiscal)
 
     problems = []
     wanted = ", ".join(map(str, sorted(asked_years)))
@@ -829,6 +838,33 @@ def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str
             shown = ", ".join(f"{m} months" for m in sorted(set().union(*spans)))
             problems.append(f"{value:g} (printed for {shown}, not {asked.pop()} months)")
     return problems
+
+
+def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[str, int, str] | None:
+    """Code reads the column the model missed: for an answer of one figure printed in a table row, the
+    one other cell of that row whose column header is of the year the question asks (and of the period
+    length it names), as (the cell as printed, the index of its page, the row), when exactly one cell in
+    all the rows printing the figure is ("Net debt | 5,795 | 6,057" answered 6,057 for June 30, 2022,
+    the 2023 column). None otherwise."""
+    figures, asked_years = new_figures(question, answer), years_asked(question)
+    if len(figures) != 1 or not asked_years:
+        return None
+    spans = _spans(question) or ({12} if _WHOLE_FISCAL_YEAR.search(question) else set())
+    fiscal = _FISCAL_NAMED.search(question) is not None
+    found: dict[tuple[str, str], int] = {}  # (cell, row) → the first page printing it (a page may repeat)
+    for index, page in enumerate(pages):
+        for _, lines, row, cell in cells_printing(figures[0], [page]):
+            for other, text in enumerate(lines[row].split("|")):
+                if other == cell or not _FIGURE_CELL.match(text) or not re.search(r"\d", text):
+                    continue
+                years, dated = _column_years(lines, row, other)
+                other_length = len(spans) == 1 and bool(_column_span(lines, row, other) - spans)
+                if years and _fits(years, dated, asked_years, fiscal) and not other_length:
+                    found.setdefault((text.strip(), lines[row]), index)
+    if len(found) != 1:
+        return None
+    [((figure, row_text), index)] = found.items()
+    return figure, index, row_text
 
 
 # "the 12 weeks ended March 19, 2022": the date closes a reporting period, it dates no event in it
@@ -1127,6 +1163,12 @@ def _case_off_period_figures() -> None:
         "2.0976e+10 (printed under 2022, not 2023)"
     ]
     assert off_period_figures(six_months, "$19,050 million", [dollars]) == []
+    read = asked_column_figure(six_months, "$20,976 million", [dollars])
+    assert read == ("19,050", 0, "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976"), read
+    quarter = "What was Best Buy's total revenue for the three months ended July 29, 2023?"
+    assert (asked_column_figure(quarter, "$10,329 million", [dollars]) or ("",))[0] == "9,583"
+    assert asked_column_figure("What was Best Buy's total revenue in 2023?", "20,976", [dollars]) is None
+    assert (asked_column_figure(six_months, "20,976", [dollars, dollars]) or ("",))[:2] == ("19,050", 0)
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []

@@ -209,3 +209,32 @@ def test_chosen_threshold_matches_its_results_file() -> None:
 
     chosen = json.loads((REPO_ROOT / "evals" / "results" / "refusal_threshold.json").read_text())
     assert chosen["threshold"] == CHOSEN_THRESHOLD
+
+
+def test_the_asked_periods_column_is_read_by_code_when_the_model_reads_another(tmp_path) -> None:
+    """The model cites the right row but the prior year's six-month column: code reads the cell under the
+    period asked from the same row and cites that row; a question naming no length gets no such read."""
+    from ragagent.pages import Page, save_pages
+    from ragagent.rag.index import build_index
+
+    workdir = Workdir.at(tmp_path / "work")
+    text = (
+        "Globex Stores results ($ in millions)\nThree Months Ended | Six Months Ended\n"
+        "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022\n"
+        "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976\n"
+    )
+    meta = {"doc_type": "financial_statement", "company": "Globex Stores", "ticker": ""}
+    meta["title"] = "Globex 10-Q"
+    pages = [Page(doc_id="globex_10q", page=1, text=text)]
+    save_pages(workdir.text_file("globex_10q"), pages)
+    build_index(workdir, pages, {"globex_10q": meta}, show_progress=False)
+    retriever = Retriever(workdir)
+    llm = answering(lambda p, s: {"contains_answer": True, "answer": "$20,976 million", "cited": [1]})
+    six_months = "What was Globex Stores' total revenue for the six months ended July 29, 2023?"
+    result = answer_question(six_months, retriever, llm, workdir, k=2, threshold=0.0)
+    assert not result.refused and result.answer == "19,050", result
+    assert "code read 19,050" in result.reason and "Total revenue" in result.citations[0].quote
+    undated_length = answer_question(
+        "What was Globex Stores' total revenue in 2023?", retriever, llm, workdir, k=2, threshold=0.0
+    )
+    assert undated_length.refused and "another period" in undated_length.reason

@@ -23,7 +23,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, verify_claim
-from ragagent.measures import figure_objections
+from ragagent.measures import asked_column_figure, figure_objections
 from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import (
@@ -349,6 +349,8 @@ def _draft(
     if undated := [d.isoformat() for d in dated_asked(question) if d not in printed]:
         return refusal(f"no cited document prints the date the question names: {', '.join(undated)}"), True
     objections = figure_objections(question, answer.answer, pages)
+    if objections and objections[0][0] in _COLUMN_MISSED:
+        answer, objections = _column_read(question, answer, cited, pages, objections)
     if objections:  # the tax for a fee, the 2022 column for 2023, guidance, the lender's ZIP code, …
         meaning, found = objections[0]
         return refusal(f"{meaning}: {'; '.join(found)}"), True
@@ -356,6 +358,26 @@ def _draft(
     if not check.supported:
         return refusal(check.reason), True
     return answer, False
+
+
+# the figure checks whose finding means the model read the right row in another period's column
+_COLUMN_MISSED = ("printed only for another period", "printed only for a period of another length")
+
+
+def _column_read(
+    question: str, answer: Answer, cited: list[Hit], pages: list[str], objections: list[tuple[str, list[str]]]
+) -> tuple[Answer, list[tuple[str, list[str]]]]:
+    """The answer code reads from the same row under the column of the period asked
+    (`measures.asked_column_figure`), cited to that row, when that figure passes every figure check;
+    else the model's answer and its objections, unchanged."""
+    read = asked_column_figure(question, answer.answer, pages)
+    if read is None or figure_objections(question, read[0], [pages[read[1]]]):
+        return answer, objections
+    figure, index, row = read
+    hit = cited[index]
+    why = f"code read {figure} from the column of the period asked (the model answered {answer.answer!r})"
+    cited_row = Citation(doc_id=hit.doc_id, page=hit.page, quote=row.strip(), source_url=hit.source_url)
+    return Answer(answer=figure, citations=[cited_row], reason=why), []
 
 
 def _case_numbers_must_be_printed() -> None:
