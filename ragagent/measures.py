@@ -306,8 +306,8 @@ _OTHER_SCOPE = re.compile(r"\bheld for sale\b|\bdiscontinued\b|\bnon-?\s?control
 # a word before the measure that names another figure of the same kind ("the default interest rate",
 # "the revised market value"): the label must carry it too
 _QUALIFIER = re.compile(
-    r"\b(revised|amended|default|individual|actual|adjusted|original|estimated|projected|maximum|minimum)"
-    r"\s+$",
+    r"\b(revised|amended|default|individual|actual|adjusted|original|estimated|projected|maximum|minimum"
+    r"|online|organic|core|underlying|recurring)\s+$",
     re.IGNORECASE,
 )
 
@@ -1238,6 +1238,10 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     default = "What default interest rate applies if the borrower fails to pay?"
     assert unlabelled_figures(default, "10%", [note])
     assert not unlabelled_figures("What interest rate?", "10%", [note])
+    segment = "International Segment\nThree Months Ended | 2023 | 2022\nRevenue | 693 | 760"
+    online = "What was the International segment's total online revenue for the three months of 2023?"
+    assert unlabelled_figures(online, "693", [segment]), "online revenue is not the segment's revenue"
+    assert not unlabelled_figures(online.replace(" online", ""), "693", [segment])
     aside = "What default (late-payment) interest rate applies on the note?"
     assert unlabelled_figures(aside, "10%", [note]), "a parenthesis between qualifier and measure"
     held = "($ in millions)\nTotal assets held for sale, net | $ | — $ | 192\nTotal assets | 17,475 | 17,426"

@@ -220,7 +220,9 @@ def test_the_asked_periods_column_is_read_by_code_when_the_model_reads_another(t
     workdir = Workdir.at(tmp_path / "work")
     text = (
         "Globex Stores results ($ in millions)\nThree Months Ended | Six Months Ended\n"
-        "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022\n"
+        "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022\nRevenue\n"
+        "Domestic | $ | 8,890 | $ | 9,569 | $ | 17,691 | $ | 19,463\n"
+        "International | 693 | 760 | 1,359 | 1,513\n"
         "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976\n"
     )
     meta = {"doc_type": "financial_statement", "company": "Globex Stores", "ticker": ""}
@@ -238,3 +240,7 @@ def test_the_asked_periods_column_is_read_by_code_when_the_model_reads_another(t
         "What was Globex Stores' total revenue in 2023?", retriever, llm, workdir, k=2, threshold=0.0
     )
     assert undated_length.refused and "another period" in undated_length.reason
+    segment = answering(lambda p, s: {"contains_answer": True, "answer": "1,359", "cited": [1]})
+    online = "What was Globex Stores' International online revenue for the three months ended July 29, 2023?"
+    unnamed_row = answer_question(online, retriever, segment, workdir, k=2, threshold=0.0)
+    assert unnamed_row.refused and "code read" not in unnamed_row.reason  # the row is not what is asked

@@ -22,13 +22,14 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ragagent.claims import UNITS, verify_claim
+from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import asked_column_figure, figure_objections
 from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import (
     calculation_asked,
     dated_asked,
+    names_in,
     printed_statistic,
     prints_reference,
     references_in,
@@ -368,12 +369,16 @@ def _column_read(
     question: str, answer: Answer, cited: list[Hit], pages: list[str], objections: list[tuple[str, list[str]]]
 ) -> tuple[Answer, list[tuple[str, list[str]]]]:
     """The answer code reads from the same row under the column of the period asked
-    (`measures.asked_column_figure`), cited to that row, when that figure passes every figure check;
-    else the model's answer and its objections, unchanged."""
+    (`measures.asked_column_figure`), cited to that row, when the row's label names what the question
+    asks (a word of it besides the names: "Net debt", not a segment's "International" asked its online
+    revenue) and that figure passes every figure check; else the model's answer and its objections."""
     read = asked_column_figure(question, answer.answer, pages)
     if read is None or figure_objections(question, read[0], [pages[read[1]]]):
         return answer, objections
     figure, index, row = read
+    asked = content_words(question) - content_words(" ".join(names_in(question)))
+    if not content_words(row.split("|")[0]) & asked:
+        return answer, objections
     hit = cited[index]
     why = f"code read {figure} from the column of the period asked (the model answered {answer.answer!r})"
     cited_row = Citation(doc_id=hit.doc_id, page=hit.page, quote=row.strip(), source_url=hit.source_url)
