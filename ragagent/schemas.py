@@ -109,6 +109,9 @@ _INVOICE = (
         "total before tax (after discounts), if printed",
         label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
         r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total",
+        # the definition is before tax: "Sub-total of items (inc. GST)", "Total TTC", "inkl. MwSt." include it
+        not_label=r"\binc(?:l(?:uding|usive)?)?\.?\s*(?:of\s+)?(?:gst|vat|tax|btw|mwst|tva|iva)\b|\bttc\b"
+        r"|\binkl\.?\s*(?:mwst|ust)\b",
         keywords=("subtotal", "sub total", "total ht", "exclusief btw", "net amount"),
     ),
     FieldSpec(
@@ -477,6 +480,9 @@ def _case_labels() -> None:
     subtotal = field_spec("invoice", "subtotal")
     assert subtotal.wrong_row("Subtotal (this page) | $ 40.00")
     assert subtotal.wrong_row("Carried forward 40.00")
+    assert subtotal.wrong_row("Sub-total of items (inc. GST) | $23,855.00")
+    assert subtotal.wrong_row("Subtotal incl. VAT 119.00")
+    assert not subtotal.wrong_row("Subtotal excl. VAT 100.00")
     assert total.wrong_row("TOTAL TAX | 100.52") and not total.wrong_row("Total incl. tax | 107.00")
     tax = field_spec("invoice", "tax")
     assert not tax.label_ok("Invoice Date: | August 3 , 2014") and tax.label_ok("USt 19% | 5,51")
