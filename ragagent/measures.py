@@ -32,6 +32,7 @@ from ragagent.normalize import (
     statement_scale,
     without_dates,
 )
+from ragagent.parties import LEGAL_FORM
 from ragagent.schemas import field_spec
 from ragagent.selftest import selftest_main
 
@@ -909,10 +910,7 @@ _PERSON_ASKED = re.compile(
     re.IGNORECASE,
 )
 # an organization's name: capitalized words ending in a legal form ("WhiteHorse Capital Management, LLC")
-_ORGANIZATION = re.compile(
-    r"(?:[A-Z][\w&.,'’-]*\s+)+(?:LLC|L\.L\.C\.|Inc\.?|Corporation|Corp\.?|Company|N\.A\.|Ltd\.?|Limited"
-    r"|plc|L\.P\.|LP|LLP|AG|GmbH|B\.V\.)(?!\w)"
-)
+_ORGANIZATION = re.compile(rf"(?:[A-Z][\w&.,'’-]*\s+)+(?i:{LEGAL_FORM})\.?(?!\w)")
 _PERSON_TITLE_WORDS = {
     "vice", "president", "director", "managing", "officer", "chief", "executive", "financial", "authorized",
     "signatory", "title", "name", "treasurer", "secretary", "senior", "partner", "manager", "the", "by",

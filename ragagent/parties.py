@@ -122,14 +122,15 @@ def payee_line(name: str, document_text: str) -> str | None:
     return None
 
 
+# the legal forms a company's name ends in, case aside (also read by `measures.organization_for_person`)
+LEGAL_FORM = (
+    r"inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
+    r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty|\(pty\))\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a|"
+    r"lda|ltda|c\.?\s?v|sp\.?\s?z\s?o\.?\s?o"
+)
 # A letterhead name ends in a legal form ("Pty Ltd", "S.L.", "PVT. LTD.", "N.V."); a logo word or tagline
 # does not.
-_ENDS_IN_FORM = re.compile(
-    r"(?:^|[\s,])(?:inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
-    r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty|\(pty\))\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a|"
-    r"lda|ltda|c\.?\s?v|sp\.?\s?z\s?o\.?\s?o)\.?$",
-    re.IGNORECASE,
-)
+_ENDS_IN_FORM = re.compile(rf"(?:^|[\s,])(?:{LEGAL_FORM})\.?$", re.IGNORECASE)
 # Words that name the addressee's block or account: a name on or after such a line is the customer's.
 _ADDRESSEE = re.compile(
     _BILL_TO.pattern + "|" + _SHIP_TO.pattern + r"|customer|client|account\s+name|\bto\s*:|attention|kunde|"

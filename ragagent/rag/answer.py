@@ -350,8 +350,9 @@ def _draft(
     if undated := [d.isoformat() for d in dated_asked(question) if d not in printed]:
         return refusal(f"no cited document prints the date the question names: {', '.join(undated)}"), True
     objections = figure_objections(question, answer.answer, pages)
-    if objections and objections[0][0] in _COLUMN_MISSED:
-        answer, objections = _column_read(question, answer, cited, pages, objections)
+    column_missed = bool(objections) and objections[0][0] in _COLUMN_MISSED
+    if column_missed and (read := _column_read(question, answer, cited, pages)) is not None:
+        answer, objections = read, []
     if objections:  # the tax for a fee, the 2022 column for 2023, guidance, the lender's ZIP code, …
         meaning, found = objections[0]
         return refusal(f"{meaning}: {'; '.join(found)}"), True
@@ -365,24 +366,22 @@ def _draft(
 _COLUMN_MISSED = ("printed only for another period", "printed only for a period of another length")
 
 
-def _column_read(
-    question: str, answer: Answer, cited: list[Hit], pages: list[str], objections: list[tuple[str, list[str]]]
-) -> tuple[Answer, list[tuple[str, list[str]]]]:
+def _column_read(question: str, answer: Answer, cited: list[Hit], pages: list[str]) -> Answer | None:
     """The answer code reads from the same row under the column of the period asked
     (`measures.asked_column_figure`), cited to that row, when the row's label names what the question
     asks (a word of it besides the names: "Net debt", not a segment's "International" asked its online
-    revenue) and that figure passes every figure check; else the model's answer and its objections."""
+    revenue) and that figure passes every figure check; else None."""
     read = asked_column_figure(question, answer.answer, pages)
-    if read is None or figure_objections(question, read[0], [pages[read[1]]]):
-        return answer, objections
+    if read is None:
+        return None
     figure, index, row = read
     asked = content_words(question) - content_words(" ".join(names_in(question)))
-    if not content_words(row.split("|")[0]) & asked:
-        return answer, objections
+    if not content_words(row.split("|")[0]) & asked or figure_objections(question, figure, [pages[index]]):
+        return None
     hit = cited[index]
     why = f"code read {figure} from the column of the period asked (the model answered {answer.answer!r})"
     cited_row = Citation(doc_id=hit.doc_id, page=hit.page, quote=row.strip(), source_url=hit.source_url)
-    return Answer(answer=figure, citations=[cited_row], reason=why), []
+    return Answer(answer=figure, citations=[cited_row], reason=why)
 
 
 def _case_numbers_must_be_printed() -> None:

@@ -134,24 +134,23 @@ _TITLE_WORD = re.compile(r"\b(?:[A-Z][\w&-]{3,}|\d{4,})\b")
 
 
 def document_names(
-    titles: dict[str, str], companies: dict[str, str], texts: Iterable[tuple[str, str]]
+    titles: dict[str, str], companies: dict[str, str], chunks: Iterable[tuple[str, list[str]]]
 ) -> dict[str, set[str]]:
     """doc_id → the words naming a document that has no company: the capitalized words or numbers (4+
-    characters) of its title (`titles`: doc_id → title) that no other document's text (`texts`: doc_id,
-    chunk text) prints and no other title holds. "Riverside" and "6808" name one appraisal; "Uniform"
-    or "Residential", printed on every URAR form, name none."""
+    characters) of its title (`titles`: doc_id → title) that no other document's chunks (`chunks`:
+    doc_id, the chunk's BM25 tokens) print and no other title holds. "Riverside" and "6808" name one
+    appraisal; "Uniform" or "Residential", printed on every URAR form, name none."""
     candidates = {
         doc: {w.lower() for w in _TITLE_WORD.findall(title)}
         for doc, title in titles.items()
         if not companies.get(doc)
     }
     wanted = set().union(*candidates.values()) if candidates else set()
+    if not wanted:  # every document has a company (FinanceBench's filings): no chunk need be read
+        return {}
     elsewhere: dict[str, set[str]] = {}
-    for doc, title in titles.items():
-        for word in wanted & set(tokenize(title)):
-            elsewhere.setdefault(word, set()).add(doc)
-    for doc, text in texts:
-        for word in wanted & set(tokenize(text)):
+    for doc, tokens in [*((d, tokenize(t)) for d, t in titles.items()), *chunks]:
+        for word in wanted.intersection(tokens):
             elsewhere.setdefault(word, set()).add(doc)
     return {
         doc: {w for w in words if elsewhere.get(w, {doc}) <= {doc}} for doc, words in candidates.items()
@@ -245,6 +244,7 @@ class Retriever:
             got = read_all(self.store, ["documents", "metadatas"])
             self._ids, self._docs, self._metas = got["ids"], got["documents"], got["metadatas"]
             self._bm25 = None
+            corpus: list[list[str]] = []
             if self._ids:
                 self._bm25 = bm25s.BM25()
                 corpus = [
@@ -267,7 +267,7 @@ class Retriever:
             self._document_names = document_names(
                 self._titles,
                 self._company_of,
-                ((str(m["doc_id"]), d) for d, m in zip(self._docs, self._metas, strict=True)),
+                ((str(m["doc_id"]), tokens) for m, tokens in zip(self._metas, corpus, strict=True)),
             )
             self._count = count
 
@@ -557,7 +557,7 @@ def _case_document_names() -> None:
         ("appr_b", "Uniform Residential Appraisal Report Falling Tree Ct"),
         ("inv", "Bill to: 6808 Riverside Ave"),  # another document prints these: they name neither
     ]
-    names = document_names(titles, {"inv": "Stanford Plumbing"}, texts)
+    names = document_names(titles, {"inv": "Stanford Plumbing"}, [(d, tokenize(t)) for d, t in texts])
     assert names == {"appr_a": {"neil", "form", "urar", "1004"}, "appr_b": {"falling", "tree"}}, names
     assert detect_documents("What site value does the 6808 Neil St appraisal give?", names) == ["appr_a"]
     assert detect_documents("Is the neil st property in a falling market?", names) == []  # lower case
