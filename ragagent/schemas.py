@@ -60,7 +60,10 @@ _INVOICE = (
         "invoice_number",
         "text",
         "the invoice's own number",
-        keywords=("invoice number", "invoice no", "invoice #", "rechnungsnr", "factuurnummer", "facture n"),
+        keywords=(
+            *("invoice number", "invoice no", "invoice #", "rechnungsnr", "rechnung nr", "rechnungsnummer"),
+            *("factuurnummer", "facture n", "numéro de facture", "factura n"),
+        ),
     ),
     FieldSpec(
         "invoice_date",

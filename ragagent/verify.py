@@ -32,12 +32,16 @@ from ragagent.schemas import FIELDS, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
 
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
-# A text value that is only a label is a mix-up, not a party ("Ship To", "Borrower").
-_LABEL_ONLY = re.compile(
-    r"^(bill(ing)? to|ship(ping)? to|sold by|sold to|vendor|seller|buyer|customer|client|borrower|lender|"
-    r"the borrower|the lender|payee|maker|holder|address|name|appraiser|n/?a)\W*$",
-    re.IGNORECASE,
+# A text value that is only labels is a mix-up, not a party ("Ship To", "Borrower", "Expédier à / Ship
+# to", "INSTALLATION SITE").
+_LABEL = (
+    r"(bill(ing)? to|ship(ping)? to|sold by|sold to|vendor|seller|buyer|customer|client|borrower|lender|"
+    r"the borrower|the lender|payee|maker|holder|address|name|appraiser|n/?a|"
+    r"((installation|delivery|service|job|work|project)\s+)?(site|location|address)|"
+    r"(exp[ée]dier|livrer|factur[ée]r?|envoyer)\s+[àa]|adresse( de (livraison|facturation))?|"
+    r"liefer(adresse|anschrift)|rechnungs(adresse|empf[äa]nger)|lieferung an|rechnung an)"
 )
+_LABEL_ONLY = re.compile(rf"^{_LABEL}\W*(\s*[/|]\s*{_LABEL}\W*)*$", re.IGNORECASE)
 # A party copied with its label ("ATTN: iViveLabs Limited", "Bill To: Ann Lee") is not the party's name.
 _LABEL_PREFIX = re.compile(
     r"^(attn|attention|c/o|bill(ing)?\s+to|ship(ping)?\s+to|sold\s+to|customer|client|name)\s*[:.]",
@@ -407,6 +411,9 @@ def _value_checks(
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
         if _is_reference(spec) and _AMOUNT.fullmatch(value):
             problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
+        dated = re.fullmatch(r"[\d./ -]+", value) and parse_date(value, day_first=day_first)
+        if _is_reference(spec) and dated:
+            problems.append(f"{value!r} is printed as a date, not a reference")  # "2025-01-28"
         problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
@@ -598,6 +605,12 @@ def _case_parties_and_cells() -> None:
         pages,
     )
     assert cells.status == "needs_review" and "cells" in cells.problems[0], cells
+    pages = _pages("Expédier à / Ship to\nINSTALLATION SITE\nFacture n° 2025-0093\nDate 2025-01-28")
+    for label in ("Expédier à / Ship to", "INSTALLATION SITE"):
+        only = verify_field("invoice", "bill_to", label, label, 1, pages)
+        assert only.status == "needs_review" and "is a label" in only.problems[0], only
+    dated = verify_field("invoice", "invoice_number", "2025-01-28", "Date 2025-01-28", 1, pages)
+    assert dated.status == "needs_review" and "printed as a date" in " ".join(dated.problems), dated
     pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
     attn = verify_field("invoice", "bill_to", "ATTN: iViveLabs Limited", "ATTN: iViveLabs Limited", 1, pages)
     assert attn.status == "needs_review" and "label or role words" in attn.problems[0], attn
