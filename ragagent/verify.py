@@ -606,11 +606,11 @@ def _case_parties_and_cells() -> None:
     )
     assert cells.status == "needs_review" and "cells" in cells.problems[0], cells
     pages = _pages("Expédier à / Ship to\nINSTALLATION SITE\nFacture n° 2025-0093\nDate 2025-01-28")
-    for label in ("Expédier à / Ship to", "INSTALLATION SITE"):
-        only = verify_field("invoice", "bill_to", label, label, 1, pages)
+    for labels in ("Expédier à / Ship to", "INSTALLATION SITE"):
+        only = verify_field("invoice", "bill_to", labels, labels, 1, pages)
         assert only.status == "needs_review" and "is a label" in only.problems[0], only
-    dated = verify_field("invoice", "invoice_number", "2025-01-28", "Date 2025-01-28", 1, pages)
-    assert dated.status == "needs_review" and "printed as a date" in " ".join(dated.problems), dated
+    as_date = verify_field("invoice", "invoice_number", "2025-01-28", "Date 2025-01-28", 1, pages)
+    assert as_date.status == "needs_review" and "printed as a date" in " ".join(as_date.problems), as_date
     pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
     attn = verify_field("invoice", "bill_to", "ATTN: iViveLabs Limited", "ATTN: iViveLabs Limited", 1, pages)
     assert attn.status == "needs_review" and "label or role words" in attn.problems[0], attn
