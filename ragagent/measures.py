@@ -244,6 +244,11 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
     return _label_words(lines[row - 1]) if row > 0 else ""
 
 
+def _shown(value: float | datetime.date) -> str:
+    """A figure or a date as a refusal shows it."""
+    return value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
+
+
 def _same(a: float, b: float) -> bool:
     return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
 
@@ -403,9 +408,8 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
         if labels and not any(_labels(m, label, question) for m in wanted for label in labels):
             if _titled(question, value, wanted, pages):
                 continue
-            shown = value.isoformat() if isinstance(value, datetime.date) else f"{value:g}"
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
-            problems.append(f"{shown} (printed as: {printed_as[:120]})")
+            problems.append(f"{_shown(value)} (printed as: {printed_as[:120]})")
     return problems
 
 
@@ -632,15 +636,19 @@ _FORECAST = re.compile(
 )
 
 
-_RANGE = re.compile(r"(?<![\d.,])([\d.,]*\d)\s*(?:[mb]illion)?\s+to\s+\$?\s*([\d.,]*\d)")
+_RANGE = re.compile(
+    r"(?<![\d.,])([\d.,]*\d)\s*(?:[mb]illion)?\s+to\s+\$?\s*([\d.,]*\d)"
+    r"|^\s*\$?\s*([\d.,]*\d)\s*[-–]\s*\$?\s*([\d.,]*\d)\s*%?\s*$"  # a cell of its own: "| 20-30 |"
+)
 
 
 def _range_end(value: float, line: str) -> bool:
     """Whether `line` prints `value` as an end of a range ("$850 million to $950 million"); "fiscal 2023
     to 49.0 cents" is no range (a year opens it)."""
-    for match in _RANGE.finditer(line):
-        low, high = (parse_number(end) for end in match.groups())
-        if not re.fullmatch(r"(?:19|20)\d\d", match.group(1)) and any(
+    for match in (m for text in [line, *line.split("|")] for m in _RANGE.finditer(text)):
+        ends = [end for end in match.groups() if end is not None]
+        low, high = (parse_number(end) for end in ends)
+        if not re.fullmatch(r"(?:19|20)\d\d", ends[0]) and any(
             end is not None and (_same(value, end) or _same(value, end * 1e6) or _same(value, end * 1e9))
             for end in (low, high)
         ):
@@ -657,14 +665,17 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     problems = []
     scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
     for value in new_figures(question, answer):
-        lines = [
-            line
+        places = [
+            (page_lines, row)
             for page_lines, scale in scaled
-            for line in page_lines
+            for row, line in enumerate(page_lines)
             if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(line))
         ]
-        if lines and all(_FORECAST.search(line) or _range_end(value, line) for line in lines):
-            problems.append(f"{value:g} (printed as a forecast or range: {lines[0][:100]})")
+        if places and all(
+            _FORECAST.search(f"{lines[row]} {table_title(lines, row)}") or _range_end(value, lines[row])
+            for lines, row in places
+        ):
+            problems.append(f"{value:g} (printed as a forecast or range: {places[0][0][places[0][1]][:100]})")
     return problems
 
 
@@ -679,7 +690,7 @@ def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool
         if len(header) == width and (years := {int(y) for y in _HEADER_YEAR.findall(header[cell])}):
             return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(header[cell]))
     position = _figure_position(lines[row], cell)
-    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK - 2), -1) if position else ():
+    for up in _table_lines_above(lines, row) if position else ():
         header = [h for h in lines[up].split("|") if h.strip()]
         dated = [h for h in header if _HEADER_YEAR.search(h)]
         if position and len(dated) >= 2 and len(dated) >= len(header) - 1:
@@ -687,8 +698,20 @@ def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool
                 break
             title = dated[position[0] * len(dated) // position[1]]
             years = {int(y) for y in _HEADER_YEAR.findall(title)}
-            return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(title))
+            above = lines[up - 1] if up > 0 and "|" in lines[up - 1] else ""  # "January 28, | January 29,"
+            return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(f"{title} {above}"))
     return set(), False
+
+
+def _table_lines_above(lines: list[str], row: int) -> Iterator[int]:
+    """The lines above table row `row` that may hold its column headers, nearest first: up to
+    COLUMN_LOOKBACK lines, ending at a line of words without cells (the table's title or a paragraph;
+    a section label ending in ":" inside the table does not end it)."""
+    for up in range(row - 1, max(-1, row - 1 - COLUMN_LOOKBACK), -1):
+        line = lines[up].strip()
+        if "|" not in line and len(_WORD.findall(line)) >= 4 and not line.endswith(":"):
+            return
+        yield up
 
 
 def _figure_position(line: str, cell: int) -> tuple[int, int] | None:
@@ -807,7 +830,7 @@ def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
     position = _figure_position(lines[row], cell)
     if position is None:
         return set()
-    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK - 2), -1):
+    for up in _table_lines_above(lines, row):
         header = [h for h in lines[up].split("|") if h.strip()]
         lengths = [_spans(h) for h in header]
         if header and all(len(n) == 1 for n in lengths) and all(len(h.split()) <= 6 for h in header):
@@ -825,19 +848,51 @@ _WHOLE_FISCAL_YEAR = re.compile(
 )
 
 
+def _period_spans(text: str) -> set[int]:
+    """The period lengths a question or a sentence names, a fiscal year named alone being twelve months."""
+    return _spans(text) or ({12} if _WHOLE_FISCAL_YEAR.search(text) else set())
+
+
+_SENTENCE = re.compile(r"(?<=[.?!])\s+(?=[A-Z“\"])")
+
+
+def _sentence_spans(page: str, row: int, value: float) -> set[int]:
+    """The period length named by the sentence of prose line `row` that prints `value` ("During fiscal
+    2022, the Company repurchased … at a cost of $900.0 million": twelve months), the line's neighbours
+    joined in; empty for a table row, or a sentence naming no length or several."""
+    lines = page.splitlines()
+    if "|" in lines[row]:
+        return set()
+    scale = statement_scale(page)
+    start = len(" ".join(lines[max(0, row - 2) : row])) + (1 if row else 0)
+    text = " ".join(lines[max(0, row - 2) : row + 3])
+    offset, spans = 0, set()
+    for sentence in _SENTENCE.split(text):
+        begin = text.index(sentence, offset)
+        offset = begin + len(sentence)
+        prints = any(_same(value, v) or _same(value, v * scale) for v in numbers_in(sentence))
+        if begin <= start + len(lines[row]) and offset >= start and prints:
+            spans |= _period_spans(sentence) or {0}
+    return spans if len(spans) == 1 and 0 not in spans else set()
+
+
 def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str]:
-    """Figures of `answer` printed only in columns of another period length than the one the question
-    names ("three months ended July 29, 2023" answered from the "Six Months Ended" column): a six-month
-    figure does not answer a quarter, nor a quarter a year."""
-    asked = _spans(question) or ({12} if _WHOLE_FISCAL_YEAR.search(question) else set())
+    """Figures of `answer` printed only in columns, or sentences, of another period length than the one
+    the question names ("three months ended July 29, 2023" answered from the "Six Months Ended" column,
+    the June 2023 quarter's buy-backs from a sentence about fiscal 2023): a six-month figure does not
+    answer a quarter, nor a quarter a year."""
+    asked = _period_spans(question)
     if len(asked) != 1:
         return []
     problems = []
     for value in new_figures(question, answer):
-        spans = [_column_span(lines, row, cell) for _, lines, row, cell in cells_printing(value, pages)]
+        spans = [
+            _column_span(lines, row, cell) or _sentence_spans(page, row, value)
+            for page, lines, row, cell in cells_printing(value, pages)
+        ]
         if spans and all(span and not span & asked for span in spans):
             shown = ", ".join(f"{m} months" for m in sorted(set().union(*spans)))
-            problems.append(f"{value:g} (printed for {shown}, not {asked.pop()} months)")
+            problems.append(f"{value:g} (printed for {shown}, not {next(iter(asked))} months)")
     return problems
 
 
@@ -931,6 +986,23 @@ def organization_for_person(question: str, answer: str, pages: list[str]) -> lis
     return organizations if organizations and not people else []
 
 
+_PARTY_ASKED = re.compile(
+    r"^\W*who\b|\bwho\s+(?:is|was|are|were|acted|signed|served|holds?)\b", re.IGNORECASE
+)
+_NAME_WORD = re.compile(r"\b[A-Z][\w&.'’-]*")
+
+
+def nameless_answers(question: str, answer: str, pages: list[str]) -> list[str]:
+    """`answer` itself when the question asks who, and the answer names no one: no capitalized word
+    besides its first and the question's own ("The appraiser and supervisory appraiser (if applicable)
+    shall have no liability …" for "Who acted as the supervisory appraiser?")."""
+    if not _PARTY_ASKED.search(question):
+        return []
+    asked = {w.lower() for w in _NAME_WORD.findall(question)}
+    names = [w for w in _NAME_WORD.findall(answer)[1:] if w.lower() not in asked]
+    return [] if names or _NAME_WORD.match(answer.strip()) and len(answer.split()) <= 6 else [answer[:80]]
+
+
 _MONEY_ASKED = re.compile(
     r"\bin\s+(?:(?:millions|thousands|billions)\s+of\s+)?(?:US\s+)?(?:dollars|euros|USD|EUR)\b"
     r"|\bhow many dollars\b",
@@ -952,6 +1024,106 @@ def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+def _answer_values(question: str, answer: str) -> list[float | datetime.date]:
+    """The figures and dates `answer` states that the question does not."""
+    dates: list[float | datetime.date] = [d for d in dates_in(answer) if d not in dates_in(question)]
+    return [*new_figures(question, answer), *dates]
+
+
+# what identifies a row of a table: a street number or reference ("955"), or a capitalized word ("Swan")
+_ROW_IDENTITY = re.compile(r"(?<![\w.,$])(?!(?:19|20)\d\d\b)\d{3,}(?![\w.,])|\b[A-Z][\w&'’-]{2,}")
+
+
+def _table_rows(lines: list[str], row: int) -> range:
+    """The lines of the table (a run of lines with cells) that `lines[row]` is in."""
+    first = last = row
+    while first > 0 and "|" in lines[first - 1]:
+        first -= 1
+    while last + 1 < len(lines) and "|" in lines[last + 1]:
+        last += 1
+    return range(first, last + 1)
+
+
+def other_row_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures and dates of `answer` printed only in table rows that lack what the question names a row
+    by, when another row of the same table names it ("when did 955 Black Swan Rd close its sale?"
+    answered with the sale date in 325 Summit Ct's row): the value is another row's."""
+    opening = question.split(None, 1)[0].lower()  # a question's first word is capitalized, naming nothing
+    asked = {
+        word
+        for word in _ROW_IDENTITY.findall(question)
+        if word.lower() not in opening and not _MONTH_WORDS.match(word)
+    }
+    problems = []
+    for value in _answer_values(question, answer):
+        places = [(page.splitlines(), row) for page in pages for row, _ in _places(page, value)]
+        others = set()
+        for lines, row in places:
+            rows = _table_rows(lines, row)
+            if "|" not in lines[row] or len(rows) < 2:
+                break
+            # a word the page prints outside its tables (the company in a title) names no row
+            prose = {word for line in lines if "|" not in line for word in _ROW_IDENTITY.findall(line)}
+            identities = asked - prose
+            own = set(_ROW_IDENTITY.findall(lines[row]))
+            named_elsewhere = {
+                word
+                for other in rows
+                if other != row
+                for word in _ROW_IDENTITY.findall("|".join(lines[other].split("|")[:2]))
+            }
+            missing = (identities & named_elsewhere) - own
+            if not missing:
+                break
+            others |= missing
+        else:
+            if places:
+                named = ", ".join(sorted(others))
+                problems.append(f"{_shown(value)} (printed in another row than {named}'s)")
+    return problems
+
+
+def _stems(text: str) -> set[str]:
+    return {w.lower()[:5] for w in _WORD.findall(text) if len(w) > 3}
+
+
+def _empty_labels(page: str) -> list[str]:
+    """Labels a form or table prints with no value: a line of a few words, no figure and no cells,
+    between rows of a table ("Price of Prior Sale/Transfer" over an empty row)."""
+    lines = page.splitlines()
+    found = []
+    for row, line in enumerate(lines):
+        words = _WORD.findall(line)
+        if "|" in line or re.search(r"\d", line) or not 2 <= len(words) <= 8:
+            continue
+        near = lines[max(0, row - 2) : row] + lines[row + 1 : row + 3]
+        if any("|" in other for other in near):
+            found.append(line.strip())
+    return found
+
+
+def empty_label_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures and dates of `answer` when a cited page prints, with no value, a label that the question
+    names more fully than any label the value is printed under: "Price of Prior Sale/Transfer" left
+    empty, so Comparable Sale #1's "Sale Price" does not answer its prior sale's price."""
+    asked_words = _stems(question) - {w[:5] for w in _NO_MEASURE_WORDS}
+    empty = [
+        (len(words), label)
+        for page in pages
+        for label in _empty_labels(page)
+        if len(words := _stems(label) & asked_words) >= 2 and _stems(label) <= asked_words | {"with", "from"}
+    ]
+    if not empty:
+        return []
+    named, label = max(empty)
+    problems = []
+    for value in _answer_values(question, answer):
+        labels = [found for page in pages for found in figure_labels(page, value)]
+        if labels and all(len(_stems(found) & asked_words) < named for found in labels):
+            problems.append(f"{_shown(value)} (the page prints {label!r} with no value)")
+    return problems
+
+
 FigureCheck = Callable[[str, str, list[str]], list[str]]
 # every check of an answer's figures against the pages that print them, with what its finding means
 FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
@@ -961,12 +1133,15 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a forecast", forecast_figures),
     ("printed only for another party", other_party_figures),
     ("an organization, and the question asks for a person", organization_for_person),
+    ("names no one, and the question asks who", nameless_answers),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("printed only as a change", change_figures),
     ("printed only for a comparable", comparable_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
+    ("printed only in another row of its table", other_row_figures),
+    ("not printed under the label the question names, which the page prints empty", empty_label_figures),
 )
 
 
@@ -1317,7 +1492,47 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not unlabelled_figures(placed, "18 april 2014", [coolblue])
 
 
+def _case_rows_empty_labels_outlooks_and_sentences() -> None:
+    grid = (
+        "Reconciliation of the comparables follows here in a paragraph.\n"
+        "# | Property Address | Sale Date | Status\n"
+        "2 | 955 Black Swan Rd | — | Pending\n"
+        "3 | 325 Summit Ct | 08/21/2019 | Settled Sale"
+    )
+    black_swan = "When did 955 Black Swan Rd close its sale?"
+    assert other_row_figures(black_swan, "2019-08-21", [grid]), "the date is 325 Summit Ct's"
+    assert not other_row_figures("When did 325 Summit Ct close its sale?", "08/21/2019", [grid])
+    divisions = (
+        "PepsiCo, Inc.\nNet Revenue | 2023\nFrito-Lay North America | $ | 5,583\nLatin America | 2,358"
+    )
+    assert other_row_figures("What was PepsiCo's Latin America net revenue?", "5,583", [divisions])
+    assert not other_row_figures("What was PepsiCo's Latin America net revenue?", "2,358", [divisions])
+    form = (
+        "Sale Price | $ | 550,000 | $ | 510,000\nITEM | SUBJECT | COMPARABLE SALE #1\n"
+        "Date of Prior Sale/Transfer\nPrice of Prior Sale/Transfer\nData Source(s) | MLS | MLS"
+    )
+    prior = "What was the price of Comparable Sale #1's prior sale or transfer?"
+    assert empty_label_figures(prior, "$550,000", [form]), "the prior sale's price is left empty"
+    assert not empty_label_figures("What was the sale price of Comparable Sale #1?", "$550,000", [form])
+    outlook = (
+        "FY23 Outlook\nNet sales | $10.95 billion to $11.05 billion\nRemodel and relocation projects | 20-30"
+    )
+    assert forecast_figures("How many remodels were completed in Q3?", "20-30", [outlook])
+    assert not forecast_figures("What is the phone number?", "512-2921", ["Dial (844) 512-2921 now."])
+    buyback = (
+        "Amcor repurchased approximately 41 million shares during\n"
+        "fiscal 2023 for a total cost of $431 million. In the June 2023 quarter, sales were $3.7 billion."
+    )
+    who = "Who acted as the supervisory appraiser?"
+    assert nameless_answers(who, "The appraiser and supervisory appraiser shall have no liability", [])
+    assert not nameless_answers(who, "The supervisory appraiser was Jane Doe.", [])
+    quarter = "How much did Amcor spend on buy-backs in the June 2023 quarter alone?"
+    assert other_span_figures(quarter, "$431 million", [buyback]), "a sentence about fiscal 2023"
+    assert not other_span_figures("What were sales in the June 2023 quarter?", "$3.7 billion", [buyback])
+
+
 SELFTEST_CASES = [
+    _case_rows_empty_labels_outlooks_and_sentences,
     _case_unknown_measure_needs_a_named_label,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,

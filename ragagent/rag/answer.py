@@ -263,13 +263,31 @@ def resolve_citations(
     return kept
 
 
+HEADING_LINES = 3  # the most lines of a document's heading ("… REPORTS FOURTH QUARTER AND FULL YEAR 2022 …")
+_HIGHLIGHT = re.compile(r"[|•]|(?<![\w.,])(?!(?:19|20)\d\d\b)\d")  # a cell, bullet or figure (a year aside)
+
+
+def document_heading(workdir: Workdir, doc_id: str) -> str:
+    """The heading of a document: the first non-empty lines of its first page, up to the first line with
+    a cell, a bullet or a figure (the highlights below a heading name no document)."""
+    heading: list[str] = []
+    for line in (line for line in page_text(workdir, doc_id, 1).splitlines() if line.strip()):
+        if _HIGHLIGHT.search(line) and heading or len(heading) == HEADING_LINES:
+            break
+        heading.append(line.strip())
+    return " ".join(heading)
+
+
 def unmet_scope(question: str, hits: list[Hit], workdir: Workdir) -> list[str]:
     """What the question names (company, quarter, measure) that none of the cited pages prints.
 
-    The cited documents' company and title count as printed: they name the document the page is in.
+    The cited documents' company, title and heading count as printed: they name the document the page is
+    in ("the access code for its fourth quarter and full year 2022 earnings call").
     """
     text = " ".join(page_text(workdir, h.doc_id, h.page) for h in hits)
-    return unmet(question, text, " ".join(f"{h.company} {h.title}" for h in hits))
+    documents = {h.doc_id: h for h in hits}.values()
+    identity = " ".join(f"{h.company} {h.title} {document_heading(workdir, h.doc_id)}" for h in documents)
+    return unmet(question, text, identity)
 
 
 def printed_references(question: str, hits: list[Hit]) -> list[str]:

@@ -16,7 +16,7 @@ import calendar
 import datetime
 import re
 
-from ragagent.measures import asked, figure_labels, new_figures
+from ragagent.measures import ROLE_WORDS, asked, figure_labels, new_figures
 from ragagent.normalize import dates_in
 from ragagent.selftest import selftest_main
 
@@ -274,6 +274,25 @@ def _printed_name(name: str, lowered: str) -> bool:
     return any(re.search(rf"\b{re.escape(s)}\b", lowered) for s in singulars)
 
 
+# words before a role that say which one, not what kind: "the lender", "each agent", "its borrower"
+_NO_QUALIFIER = frozenset(
+    {"the", "a", "an", "its", "their", "his", "her", "which", "what", "whose", "each", "any", "every"}
+    | {"other", "same", "as", "and", "or", "of", "to", "for", "by", "is", "was", "who", "that", "this"}
+    | {"one", "two"}
+)
+_ROLE = re.compile(rf"\b([a-z]+)[\s-]+({'|'.join(sorted(ROLE_WORDS))})s?\b", re.IGNORECASE)
+
+
+def roles_asked(question: str) -> dict[str, str]:
+    """The qualified roles a question names ("collateral agent", "co-borrower"), each with the regex of how
+    a page prints it: a role's qualifier says which party, so an administrative agent is no answer."""
+    return {
+        m.group(0): rf"\b{re.escape(m.group(1))}[\s-]+{m.group(2)}"
+        for m in _ROLE.finditer(question)
+        if m.group(1).lower() not in _NO_QUALIFIER and m.group(1).lower() not in ROLE_WORDS
+    }
+
+
 def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print."""
     haystack = f"{cited_text} {companies}"
@@ -290,6 +309,8 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     if quarter is not None and not _prints_quarter(quarter, haystack):
         missing.append(f"the {_ORDINALS[quarter - 1]} quarter")
     missing += [m.name for m in asked(question) if not re.search(m.printed, haystack, re.IGNORECASE)]
+    roles = roles_asked(question).items()
+    missing += [role for role, printed in roles if not re.search(printed, cited_text, re.IGNORECASE)]
     if _FULL_YEAR_ASKED.search(question) and not _FULL_YEAR_PRINTED.search(haystack):
         missing.append("a full-year period")
     missing += [
@@ -462,7 +483,17 @@ def _case_currency_and_rate_period() -> None:
     assert unmet("What is the note's interest rate per year?", note) == []
 
 
+def _case_roles() -> None:
+    collateral = "Which lender holds the collateral agent role under it?"
+    assert roles_asked(collateral) == {"collateral agent": r"\bcollateral[\s-]+agent"}
+    assert unmet(collateral, "Bank of America, N.A., as administrative agent") == ["collateral agent"]
+    assert not unmet(collateral, "Citibank, N.A., as Collateral Agent")
+    assert not roles_asked("Who is the lender, and which agent signs?")
+    assert unmet("Who is the co-borrower?", "John Smith, Borrower") == ["co-borrower"]
+
+
 SELFTEST_CASES = [
+    _case_roles,
     _case_operations,
     _case_currency_and_rate_period,
     _case_period,
