@@ -62,7 +62,7 @@ _INVOICE = (
         "the invoice's own number",
         keywords=(
             *("invoice number", "invoice no", "invoice #", "rechnungsnr", "rechnung nr", "rechnungsnummer"),
-            *("factuurnummer", "facture n", "numéro de facture", "factura n"),
+            *("factuurnummer", "facture n", "numéro de facture", "factura n", "faktura vat nr", "faktura nr"),
         ),
     ),
     FieldSpec(

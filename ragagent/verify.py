@@ -411,6 +411,8 @@ def _value_checks(
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
         if _is_reference(spec) and _AMOUNT.fullmatch(value):
             problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
+        if _is_reference(spec) and (not re.search(r"\d", value) or len(value.split()) > 3):
+            problems.append(f"{value!r} is no reference: a reference is a token or two with a digit")
         dated = re.fullmatch(r"[\d./ -]+", value) and parse_date(value, day_first=day_first)
         if _is_reference(spec) and dated:
             problems.append(f"{value!r} is printed as a date, not a reference")  # "2025-01-28"
@@ -609,6 +611,9 @@ def _case_parties_and_cells() -> None:
     for labels in ("Expédier à / Ship to", "INSTALLATION SITE"):
         only = verify_field("invoice", "bill_to", labels, labels, 1, pages)
         assert only.status == "needs_review" and "is a label" in only.problems[0], only
+    letter = "Sehr geehrte Damen und Herren, für die Lieferung"
+    prose = verify_field("invoice", "invoice_number", letter, letter, 1, _pages(letter))
+    assert prose.status == "needs_review" and "no reference" in " ".join(prose.problems), prose
     as_date = verify_field("invoice", "invoice_number", "2025-01-28", "Date 2025-01-28", 1, pages)
     assert as_date.status == "needs_review" and "printed as a date" in " ".join(as_date.problems), as_date
     pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
