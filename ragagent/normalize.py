@@ -255,6 +255,7 @@ def detect_day_first(text: str) -> bool:
 _SCALE_HEADER = re.compile(
     r"\bin\s+(?:[$€£]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion)s?\b"
     r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
+    r"|\((?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\)"  # "Key figures (EUR million)"
     r"|\((?:\$|€|£)?\s*000'?s?\)",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -265,7 +266,7 @@ def statement_scale(page_text: str) -> int:
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
-    word = (match.group(1) or match.group(2) or "thousand").lower()
+    word = (match.group(1) or match.group(2) or match.group(3) or "thousand").lower()
     return {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}[word]
 
 
@@ -347,6 +348,7 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("Total assets 1,234") == 1
     assert statement_scale("Key figures\n€ million, unless stated otherwise\nRevenue | 1,284.6") == 1_000_000
     assert statement_scale("(in € millions)") == 1_000_000
+    assert statement_scale("Key figures (EUR million)\nRevenue | 1,284.7") == 1_000_000
     assert statement_scale("USD thousands\nSales") == 1_000
     assert statement_scale("Net sales | 12.5\nand millions of customers") == 1
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
