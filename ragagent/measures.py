@@ -793,8 +793,10 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     for value in new_figures(question, answer):
         headers, holders = [], []
         for page, lines, row, cell in cells_printing(value, pages):
-            respective = _respective_years(lines, row, value) if "|" not in lines[row] else None
-            headers.append((respective, True) if respective else _column_years(lines, row, cell))
+            if "|" in lines[row]:
+                headers.append(_column_years(lines, row, cell))
+            else:  # prose has no column: a year a sentence pairs with the figure ("…, respectively") or none
+                headers.append((_respective_years(lines, row, value) or set(), True))
             holders.append(page)
 
         if headers and not any(fits(years, dated) for years, dated in headers):
@@ -1010,9 +1012,30 @@ _MONEY_ASKED = re.compile(
 )
 
 
+# a question asking for a percentage: a rate, a margin, a change, a share
+_PERCENT_ASKED = re.compile(
+    r"%|\bper\s?cent|\brate\b|\bmargin|\bratio\b|\byield|\bgrowth|\bgr[eo]w|\bchang|\bincreas|\bdecreas"
+    r"|\bris[ei]|\brose\b|\bfell\b|\bdeclin|\bshare\s+of\b|\bportion\b|\bproportion\b|\bmix\b",
+    re.IGNORECASE,
+)
+
+
+_MAY_BE_PERCENT = {"late fee", "fee", "tax", "discount", "interest rate", "commitment"}  # "a late fee of 5%"
+
+
 def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` that the pages print only as percentages when the question asks for an amount
-    of money ("organic net revenue, in millions of dollars" answered with organic growth's 14.3%)."""
+    of money ("organic net revenue, in millions of dollars" answered with organic growth's 14.3%), and
+    percentages an answer states for an amount the table knows ("adjusted diluted EPS" answered with
+    EPS's 23.5% increase) when the question asks for no percentage."""
+    measures = asked(question)
+    amount = (
+        any(m.kind == "amount" for m in measures)
+        and not {m.name for m in measures} & _MAY_BE_PERCENT
+        and not _PERCENT_ASKED.search(question)
+    )
+    if "%" in answer and amount:
+        return [f"{value:g}%" for value, _ in percents_in(answer)]
     if not _MONEY_ASKED.search(question) or "%" in answer:
         return []
     problems = []
@@ -1523,6 +1546,15 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
         "Amcor repurchased approximately 41 million shares during\n"
         "fiscal 2023 for a total cost of $431 million. In the June 2023 quarter, sales were $3.7 billion."
     )
+    annuity = "Note 9\nOn October 12, 2021, the Company contracted to transfer $186 million of plan assets."
+    assert not off_period_figures(
+        "What did Amcor's 10-Q for the quarter ended December 31, 2022 say it transferred?",
+        "$186 million",
+        [annuity],
+    )
+    eps = "What was Ulta Beauty's adjusted diluted EPS for the fourth quarter of fiscal 2022?"
+    assert percent_for_amount(eps, "23.5%", ["Diluted earnings per share increased 23.5% to $6.68"])
+    assert not percent_for_amount(eps.replace("EPS", "EPS growth"), "23.5%", ["increased 23.5% to $6.68"])
     who = "Who acted as the supervisory appraiser?"
     assert nameless_answers(who, "The appraiser and supervisory appraiser shall have no liability", [])
     assert not nameless_answers(who, "The supervisory appraiser was Jane Doe.", [])
