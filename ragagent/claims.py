@@ -104,7 +104,8 @@ SHAPES = (
     (  # an amount asked ("What were BetMGM's total net revenues?") is a figure, not a sentence about it
         re.compile(
             r"^\s*(?:what|how much)\b(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
-            r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS)\b",
+            r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS"
+            r"|adjustments?)\b",
             re.IGNORECASE,
         ),
         re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
@@ -134,8 +135,14 @@ SHAPES = (
 )
 
 
-def has_shape(shape: re.Pattern[str] | Callable[[str], bool], claim: str) -> bool:
-    """Whether `claim` has the shape a SHAPES row asks for (a pattern it contains, or a test it passes)."""
+_LONE_FIGURE = re.compile(r"(?<![\d/.-])\d[\d,.]*(?![\d/-])")  # not part of "04/04/2023" or "INV/2023/03"
+
+
+def has_shape(shape: re.Pattern[str] | Callable[[str], bool], claim: str, question: str = "") -> bool:
+    """Whether `claim` has the shape a SHAPES row asks for (a pattern it contains, or a test it passes),
+    digits the question itself prints aside ("Comparable #2's adjustment" answered in words has no figure)."""
+    asked = {figure.rstrip(".,") for figure in _LONE_FIGURE.findall(question)}
+    claim = _LONE_FIGURE.sub(lambda m: " " if m.group(0).rstrip(".,") in asked else m.group(0), claim)
     return shape(claim) if callable(shape) else shape.search(claim) is not None
 
 
@@ -229,7 +236,7 @@ def verify_claim(
     if PLACEHOLDER.search(claim):
         return ClaimCheck(False, f"the claim repeats a form's placeholder, not a value: {claim[:120]!r}")
     for asks, shape, what in SHAPES:
-        if asks.search(question) and not has_shape(shape, claim):
+        if asks.search(question) and not has_shape(shape, claim, question):
             return ClaimCheck(False, f"the question asks for a value with {what}; the claim has none")
     lines = numbered_lines(sources)
     candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
@@ -261,12 +268,20 @@ def _case_shapes_of_days_and_amounts() -> None:
     revenue = "What were BetMGM's total net revenues in the fourth quarter of 2022?"
 
     def short(question: str, claim: str) -> list[str]:
-        return [what for asks, shape, what in SHAPES if asks.search(question) and not has_shape(shape, claim)]
+        return [
+            what
+            for asks, shape, what in SHAPES
+            if asks.search(question) and not has_shape(shape, claim, question)
+        ]
 
     assert short(exact, "May 2026") == ["a day"] and short(exact, "May 18, 2026") == []
     assert short(exact, "7. Mai 2014") == []
     assert short(revenue, "Net revenues exclude acquired operations through 2022.") == ["a figure"]
     assert short(revenue, "$1,234 million") == []
+    pool = "What adjustment did the appraiser make for Comparable #2's inground pool?"
+    assert short(pool, "The appraiser adjusted Comparable #2 for the market's reaction.") == ["a figure"]
+    assert short(pool, "($12,000) for Comparable #2") == []
+    assert short("When is payment due on invoice INV/2023/03/0008?", "04/04/2023") == []
     assert short("What drove net revenues?", "Las Vegas demand") == []
     vat = "How much VAT was charged on the Coolblue order?"
     assert short(vat, "21%") == ["an amount, not a rate"] and short(vat, "€ 124,61 (21%)") == []

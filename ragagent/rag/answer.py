@@ -264,12 +264,15 @@ def resolve_citations(
 
 
 HEADING_LINES = 3  # the most lines of a document's heading ("… REPORTS FOURTH QUARTER AND FULL YEAR 2022 …")
-_HIGHLIGHT = re.compile(r"[|•]|(?<![\w.,])(?!(?:19|20)\d\d\b)\d")  # a cell, bullet or figure (a year aside)
+# a cell, a bullet, or a figure with decimals, a unit or a currency ("EPS of 12.3 cps"; not "123 Falling
+# Tree Ct" or a year)
+_HIGHLIGHT = re.compile(r"[|•%$€£]|\d[.,]\d|\d\s*(?:cps|cents|[mb]illion|bn|m)\b", re.IGNORECASE)
 
 
 def document_heading(workdir: Workdir, doc_id: str) -> str:
-    """The heading of a document: the first non-empty lines of its first page, up to the first line with
-    a cell, a bullet or a figure (the highlights below a heading name no document)."""
+    """The heading of a document: the first non-empty lines of its first page, up to the first line after
+    them with a cell, a bullet or an amount (the highlights below a heading name no document; the first
+    line may carry one: "Exhibit 99.1")."""
     heading: list[str] = []
     for line in (line for line in page_text(workdir, doc_id, 1).splitlines() if line.strip()):
         if _HIGHLIGHT.search(line) and heading or len(heading) == HEADING_LINES:

@@ -147,7 +147,7 @@ def printed_statistic(question: str, calculation: str, answer: str, pages: list[
     share …" ← "at an average price of $32.96 per share"). Other calculation words never are."""
     if not _STATISTIC_WORD.match(calculation):
         return False
-    words = _NAME.findall(question)
+    words = [part for word in _NAME.findall(question) for part in word.split("-")]  # "weighted-average"
     at = next((i for i, w in enumerate(words) if w.lower() == calculation.lower()), None)
     if at is None:
         return False
@@ -293,11 +293,37 @@ def roles_asked(question: str) -> dict[str, str]:
     }
 
 
+# an acronym a question names ("IBAN", "HERS"), which a page answering it prints; not a period, currency,
+# tax, legal form or the like, which pages print in other words or languages
+_ACRONYM = re.compile(r"(?<![\w&.-])[A-Z]{3,5}s?(?![\w&.-])")
+_ACRONYMS_WORDED = frozenset(
+    {"USD", "EUR", "GBP", "INR", "AUD", "CAD", "CHF", "JPY", "VAT", "GST", "HST", "TVA", "BTW", "EPS", "GAAP"}
+    | {"LLC", "INC", "LTD", "USA", "CEO", "CFO", "YTD", "TTM", "LTM"}
+)
+
+
+def acronyms_in(question: str) -> list[str]:
+    """The acronyms of 3–5 capitals a question names, but for periods, currencies, taxes and legal forms."""
+    found = (a.removesuffix("s") for a in _ACRONYM.findall(question))
+    return list(
+        dict.fromkeys(a for a in found if a not in _ACRONYMS_WORDED and not _FISCAL_YEAR.fullmatch(a))
+    )
+
+
+def _prints_acronym(acronym: str, text: str) -> bool:
+    """Whether `text` prints the acronym, or the capitalized words it abbreviates ("Amazon Web Services")."""
+    if re.search(rf"\b{acronym}", text):
+        return True
+    words = r"\s+".join(rf"{letter}[\w&'’-]*" for letter in acronym)
+    return re.search(rf"\b{words}", text) is not None
+
+
 def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print."""
     haystack = f"{cited_text} {companies}"
     lowered = haystack.lower()
     missing = [name for name in names_in(question) if not _printed_name(name, lowered)]
+    missing += [a for a in acronyms_in(question) if not _prints_acronym(a, haystack)]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     missing += [  # "fiscal 2024" may end in calendar 2023 (Best Buy) or 2024: a year either side counts
@@ -360,7 +386,7 @@ def _case_plural_names() -> None:
 
 
 def _case_references() -> None:
-    aws = "Invoice Number: 42183017 | Total for this invoice | $4.11"
+    aws = "Amazon Web Services\nInvoice Number: 42183017 | Total for this invoice | $4.11"
     assert unmet("What is the total amount due on AWS invoice number 42183071?", aws) == ["42183071"]
     assert unmet("What is the total amount due on AWS invoice number 42183017?", aws) == []
     assert references_in("Is INV/2023/03/0008 of 03/20/2023 due on 04/04/2023?") == ["INV/2023/03/0008"]
@@ -483,6 +509,13 @@ def _case_currency_and_rate_period() -> None:
     assert unmet("What is the note's interest rate per year?", note) == []
 
 
+def _case_acronyms() -> None:
+    iban = "To which IBAN should payment for invoice BLR_WFLD20151000982590 be transferred?"
+    assert acronyms_in(iban) == ["IBAN"]
+    assert "IBAN" in unmet(iban, "CIN : U72900KA2009PTC050123. Invoice No : # BLR_WFLD20151000982590")
+    assert acronyms_in("What is the amount including VAT, in EUR, for FY2023?") == []
+
+
 def _case_roles() -> None:
     collateral = "Which lender holds the collateral agent role under it?"
     assert roles_asked(collateral) == {"collateral agent": r"\bcollateral[\s-]+agent"}
@@ -493,6 +526,7 @@ def _case_roles() -> None:
 
 
 SELFTEST_CASES = [
+    _case_acronyms,
     _case_roles,
     _case_operations,
     _case_currency_and_rate_period,
