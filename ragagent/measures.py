@@ -679,16 +679,20 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
-def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool]:
+Column = tuple[set[int], bool, set[datetime.date]]  # a column header's years, whether dated, its full dates
+
+
+def _column_years(lines: list[str], row: int, cell: int) -> Column:
     """The years in the header of a value's column (the nearest line above with as many cells whose
     cell names a year; else the nearest of a few lines above whose cells, bar a label, each name a year,
     spread evenly over the row's figures: "Total revenue | $ | 9,583 | $ | 10,329 | $ | 19,050 | $ | 20,976"
-    under four dates), and whether that header cell is a date (names a month)."""
+    under four dates), whether that header cell is a date (names a month), and the full dates it prints."""
     width = len(lines[row].split("|"))
     for up in range(row - 1, max(-1, row - 1 - COLUMN_LOOKBACK), -1):
         header = lines[up].split("|")
         if len(header) == width and (years := {int(y) for y in _HEADER_YEAR.findall(header[cell])}):
-            return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(header[cell]))
+            month = any(_MONTH_WORDS.match(w) for w in _WORD.findall(header[cell]))
+            return years, month, set(dates_in(header[cell]))
     position = _figure_position(lines[row], cell)
     for up in _table_lines_above(lines, row) if position else ():
         header = [h for h in lines[up].split("|") if h.strip()]
@@ -699,8 +703,12 @@ def _column_years(lines: list[str], row: int, cell: int) -> tuple[set[int], bool
             title = dated[position[0] * len(dated) // position[1]]
             years = {int(y) for y in _HEADER_YEAR.findall(title)}
             above = lines[up - 1] if up > 0 and "|" in lines[up - 1] else ""  # "January 28, | January 29,"
-            return years, any(_MONTH_WORDS.match(w) for w in _WORD.findall(f"{title} {above}"))
-    return set(), False
+            return (
+                years,
+                any(_MONTH_WORDS.match(w) for w in _WORD.findall(f"{title} {above}")),
+                set(dates_in(title)),
+            )
+    return set(), False, set()
 
 
 def _table_lines_above(lines: list[str], row: int) -> Iterator[int]:
@@ -767,9 +775,19 @@ def _respective_years(lines: list[str], row: int, value: float) -> set[int] | No
 _FISCAL_NAMED = re.compile(r"\bfiscal\s+(?:year\s+)?'?\d{2,4}\b|\bFY", re.IGNORECASE)
 
 
-def _fits(years: set[int], dated: bool, asked: set[int], fiscal: bool) -> bool:
-    """Whether a column headed by `years` is of a year asked; a dated header ("July 29, 2023") may be one
-    year off a fiscal year named (Best Buy's fiscal 2024 second quarter). No year: not judged."""
+def _same_period(printed: datetime.date, asked: datetime.date) -> bool:
+    """Whether a header's date closes the period of a date asked, or the year before (a prior-year column
+    of a 52-week year ends a day or so off): within a week of it, or of a year earlier."""
+    return any(abs((printed - asked).days + shift) <= 7 for shift in (0, 364))
+
+
+def _fits(column: Column, asked: set[int], fiscal: bool, asked_dates: set[datetime.date]) -> bool:
+    """Whether a column is of a year asked; a dated header ("July 29, 2023") may be one year off a fiscal
+    year named (Best Buy's fiscal 2024 second quarter). A header printing a full date must print one the
+    question names, when it names any ("June 30, 2022" is not "December 31, 2022"). No year: not judged."""
+    years, dated, dates = column
+    if dates and asked_dates and not any(_same_period(d, a) for d in dates for a in asked_dates):
+        return False
     slack = 1 if dated and fiscal else 0
     return not years or any(abs(y - a) <= slack for y in years for a in asked)
 
@@ -784,25 +802,33 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     if not asked_years:
         return []
     fiscal = _FISCAL_NAMED.search(question) is not None
+    asked_dates = set(dates_in(question))
 
-    def fits(years: set[int], dated: bool) -> bool:
-        return _fits(years, dated, asked_years, fiscal)
+    def fits(column: Column) -> bool:
+        return _fits(column, asked_years, fiscal, asked_dates)
 
     problems = []
     wanted = ", ".join(map(str, sorted(asked_years)))
     for value in new_figures(question, answer):
-        headers, holders = [], []
+        headers: list[Column] = []
+        holders = []
         for page, lines, row, cell in cells_printing(value, pages):
             if "|" in lines[row]:
                 headers.append(_column_years(lines, row, cell))
             else:  # prose has no column: a year a sentence pairs with the figure ("…, respectively") or none
-                headers.append((_respective_years(lines, row, value) or set(), True))
+                headers.append((_respective_years(lines, row, value) or set(), True, set()))
             holders.append(page)
 
-        if headers and not any(fits(years, dated) for years, dated in headers):
-            shown = sorted({y for years, _ in headers for y in years})
-            problems.append(f"{value:g} (printed under {', '.join(map(str, shown))}, not {wanted})")
-        elif fiscal and holders and not any(_page_years(p) and fits(_page_years(p), True) for p in holders):
+        if headers and not any(fits(column) for column in headers):
+            shown = sorted({d.isoformat() for *_, dates in headers for d in dates}) or sorted(
+                {str(y) for years, *_ in headers for y in years}
+            )
+            problems.append(f"{value:g} (printed under {', '.join(shown)}, not {wanted})")
+        elif (
+            fiscal
+            and holders
+            and not any(_page_years(p) and fits((_page_years(p), True, set())) for p in holders)
+        ):
             problems.append(f"{value:g} (its page names no year near {wanted})")
     return problems
 
@@ -915,9 +941,13 @@ def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[s
             for other, text in enumerate(lines[row].split("|")):
                 if other == cell or not _FIGURE_CELL.match(text) or not re.search(r"\d", text):
                     continue
-                years, dated = _column_years(lines, row, other)
+                column = _column_years(lines, row, other)
                 other_length = len(spans) == 1 and bool(_column_span(lines, row, other) - spans)
-                if years and _fits(years, dated, asked_years, fiscal) and not other_length:
+                if (
+                    column[0]
+                    and _fits(column, asked_years, fiscal, set(dates_in(question)))
+                    and not other_length
+                ):
                     found.setdefault((text.strip(), lines[row]), index)
     if len(found) != 1:
         return None
@@ -1356,7 +1386,7 @@ def _case_off_period_figures() -> None:
     )
     six_months = "What was Best Buy's total revenue for the six months ended July 29, 2023?"
     assert off_period_figures(six_months, "$20,976 million", [dollars]) == [
-        "2.0976e+10 (printed under 2022, not 2023)"
+        "2.0976e+10 (printed under 2022-07-30, not 2023)"
     ]
     assert off_period_figures(six_months, "$19,050 million", [dollars]) == []
     read = asked_column_figure(six_months, "$20,976 million", [dollars])
@@ -1365,6 +1395,14 @@ def _case_off_period_figures() -> None:
     assert (asked_column_figure(quarter, "$10,329 million", [dollars]) or ("",))[0] == "9,583"
     assert asked_column_figure("What was Best Buy's total revenue in 2023?", "20,976", [dollars]) is None
     assert (asked_column_figure(six_months, "20,976", [dollars, dollars]) or ("",))[:2] == ("19,050", 0)
+    debt = (
+        "December 31, 2022 | June 30, 2022\nFair Value | Fair Value\n"
+        "($ in millions) | Carrying Value | (Level 2) | Carrying Value | (Level 2)\n"
+        "Total long-term debt | $ | 3,941 $ | 3,651 $ | 3,952 $ | 3,694"
+    )
+    level2 = "What was the Level 2 fair value of Amcor's fixed-rate debt at December 31, 2022?"
+    assert off_period_figures(level2, "3,952", [debt]), "June 30, 2022 is not December 31, 2022"
+    assert not off_period_figures(level2, "3,651", [debt])
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
