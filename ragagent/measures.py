@@ -933,7 +933,7 @@ def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[s
     figures, asked_years = new_figures(question, answer), years_asked(question)
     if len(figures) != 1 or not asked_years:
         return None
-    spans = _spans(question) or ({12} if _WHOLE_FISCAL_YEAR.search(question) else set())
+    spans = _period_spans(question)
     fiscal = _FISCAL_NAMED.search(question) is not None
     found: dict[tuple[str, str], int] = {}  # (cell, row) → the first page printing it (a page may repeat)
     for index, page in enumerate(pages):
