@@ -135,6 +135,12 @@ SHAPES = (
 )
 
 
+# a claim that only says where the value would be ("is set forth on Schedule 2.06(b)", "see Exhibit A")
+_POINTER = re.compile(
+    r"\b(?:is|are|as)\s+(?:set\s+forth|specified|listed|shown|described|provided)\s+(?:on|in)\b"
+    r".*?(?=\.(?:\s|$)|;|$)|\bsee\s+(?:schedule|exhibit|section|note|annex|appendix)\b.*?(?=\.(?:\s|$)|;|$)",
+    re.IGNORECASE,
+)
 _LONE_FIGURE = re.compile(r"(?<![\d/.-])\d[\d,.]*(?![\d/-])")  # not part of "04/04/2023" or "INV/2023/03"
 
 
@@ -235,6 +241,8 @@ def verify_claim(
         return ClaimCheck(False, f"the claim states no value, only the question's own words: {claim[:120]!r}")
     if PLACEHOLDER.search(claim):
         return ClaimCheck(False, f"the claim repeats a form's placeholder, not a value: {claim[:120]!r}")
+    if _POINTER.search(claim) and not has_shape(re.compile(r"\d"), _POINTER.sub(" ", claim), question):
+        return ClaimCheck(False, f"the claim points elsewhere instead of stating a value: {claim[:120]!r}")
     for asks, shape, what in SHAPES:
         if asks.search(question) and not has_shape(shape, claim, question):
             return ClaimCheck(False, f"the question asks for a value with {what}; the claim has none")

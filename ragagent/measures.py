@@ -814,7 +814,9 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
         holders = []
         for page, lines, row, cell in cells_printing(value, pages):
             if "|" in lines[row]:
-                headers.append(_column_years(lines, row, cell))
+                column = _column_years(lines, row, cell)
+                row_dates = dates_in(lines[row]) if not column[0] else []  # "1 | 09/01/2018 | $430,000"
+                headers.append(({d.year for d in row_dates}, True, set()) if row_dates else column)
             else:  # prose has no column: a year a sentence pairs with the figure ("…, respectively") or none
                 headers.append((_respective_years(lines, row, value) or set(), True, set()))
             holders.append(page)
@@ -1083,8 +1085,9 @@ def _answer_values(question: str, answer: str) -> list[float | datetime.date]:
     return [*new_figures(question, answer), *dates]
 
 
-# what identifies a row of a table: a street number or reference ("955"), or a capitalized word ("Swan")
-_ROW_IDENTITY = re.compile(r"(?<![\w.,$])(?!(?:19|20)\d\d\b)\d{3,}(?![\w.,])|\b[A-Z][\w&'’-]{2,}")
+# what identifies a row of a table: a street number or short reference ("955"), or a capitalized word
+# ("Swan"); a number of six digits or more is a document's own reference (invoice 993548900), no row's
+_ROW_IDENTITY = re.compile(r"(?<![\w.,$])(?!(?:19|20)\d\d\b)\d{3,5}(?![\w.,])|\b[A-Z][\w&'’-]{2,}")
 
 
 def _table_rows(lines: list[str], row: int) -> range:
@@ -1403,6 +1406,9 @@ def _case_off_period_figures() -> None:
     level2 = "What was the Level 2 fair value of Amcor's fixed-rate debt at December 31, 2022?"
     assert off_period_figures(level2, "3,952", [debt]), "June 30, 2022 is not December 31, 2022"
     assert not off_period_figures(level2, "3,651", [debt])
+    history = "Transfer history\n# | Seller | Date | Price\n1 | Typically Motivated | 09/01/2018 | $430,000"
+    assert off_period_figures("For how much did it sell in its 2017 prior sale?", "430,000", [history])
+    assert not off_period_figures("For how much did it sell in its 2018 prior sale?", "430,000", [history])
     prior = "Best Buy's revenue for the quarter ended July 29, 2023 and the prior-year quarter?"
     assert off_period_figures(prior, "$10,329 million", [best_buy]) == []
     assert off_period_figures(prior.replace("prior-year", "same"), "$10,329 million", [best_buy]) != []
