@@ -359,6 +359,9 @@ def _case_placeholders_and_shapes_refuse_without_asking() -> None:
     assert "a date" in verify_claim(None, lease, f"It expires {clause}.", [clause]).reason
     role = "Who guarantees the Texas promissory note?"
     assert "states no value" in verify_claim(None, role, "The Borrower guarantees the note.", ["x"]).reason
+    share = "Under Schedule 2.06(b), what LC Sublimit Share is assigned to Citibank?"
+    pointer = "Citibank's LC Sublimit Share is set forth on Schedule 2.06(b) of the agreement."
+    assert "points elsewhere" in verify_claim(None, share, pointer, ["x"]).reason
 
 
 def _case_restating_the_question_is_no_value() -> None:
