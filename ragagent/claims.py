@@ -141,6 +141,7 @@ _POINTER = re.compile(
     r".*?(?=\.(?:\s|$)|;|$)|\bsee\s+(?:schedule|exhibit|section|note|annex|appendix)\b.*?(?=\.(?:\s|$)|;|$)",
     re.IGNORECASE,
 )
+_DIGIT = re.compile(r"\d")
 _LONE_FIGURE = re.compile(r"(?<![\d/.-])\d[\d,.]*(?![\d/-])")  # not part of "04/04/2023" or "INV/2023/03"
 
 
@@ -241,7 +242,7 @@ def verify_claim(
         return ClaimCheck(False, f"the claim states no value, only the question's own words: {claim[:120]!r}")
     if PLACEHOLDER.search(claim):
         return ClaimCheck(False, f"the claim repeats a form's placeholder, not a value: {claim[:120]!r}")
-    if _POINTER.search(claim) and not has_shape(re.compile(r"\d"), _POINTER.sub(" ", claim), question):
+    if _POINTER.search(claim) and not has_shape(_DIGIT, _POINTER.sub(" ", claim), question):
         return ClaimCheck(False, f"the claim points elsewhere instead of stating a value: {claim[:120]!r}")
     for asks, shape, what in SHAPES:
         if asks.search(question) and not has_shape(shape, claim, question):

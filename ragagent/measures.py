@@ -47,6 +47,7 @@ class Measure:
     asked: str  # regex over the question
     printed: str  # regex a label on the page must match
     kind: Kind = "amount"
+    may_be_percent: bool = False  # documents may state it as a percentage ("a late fee of 5%")
 
 
 def _field(doc_type: str, name: str, extra: str = "") -> str:
@@ -72,11 +73,13 @@ MEASURES: tuple[Measure, ...] = (
         "late fee",
         r"\blate\b[^?]*\b(?:fee|charge|penalt\w*)|\bpenalt(?:y|ies)\b|\boverdue\b",
         _field("loan_agreement", "late_charge", r"retard|penalt|verzug|säumnis"),
+        may_be_percent=True,
     ),
     Measure(
         "fee",
         r"\bfees?\b|\bcharges?\b",
         r"\bfees?\b|charges?|kosten|frais|gebühr|entgelt|indemnit|heffing",
+        may_be_percent=True,
     ),
     Measure(
         "invoice number",
@@ -98,6 +101,7 @@ MEASURES: tuple[Measure, ...] = (
         "tax",
         r"\b(?:tax|vat|btw|tva|mwst|gst)\b",
         _field("invoice", "tax"),
+        may_be_percent=True,
     ),
     Measure(
         "subtotal",
@@ -115,7 +119,9 @@ MEASURES: tuple[Measure, ...] = (
         r"\bshipping\b|\bdelivery charge|\bfreight\b",
         r"shipping|delivery|freight|verzend|livraison",
     ),
-    Measure("discount", r"\bdiscount\b|\brebate\b", r"discount|rabatt|korting|remise|less"),
+    Measure(
+        "discount", r"\bdiscount\b|\brebate\b", r"discount|rabatt|korting|remise|less", may_be_percent=True
+    ),
     Measure(
         "revenue",
         r"\bnet sales\b|\brevenues?\b|\bturnover\b",
@@ -131,7 +137,12 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure("operating income", r"\boperating (?:income|profit)\b", r"\boperating (?:income|profit)\b"),
     Measure("gross profit", r"\bgross profit\b", r"\bgross (?:profit|margin)\b"),
-    Measure("commitment", r"\bcommitments?\b", r"\bcommitments?\b|\bfacilit(?:y|ies)\b|\brevolv"),
+    Measure(
+        "commitment",
+        r"\bcommitments?\b",
+        r"\bcommitments?\b|\bfacilit(?:y|ies)\b|\brevolv",
+        may_be_percent=True,
+    ),
     Measure("free cash flow", r"\bfree cash flow\b", r"\bfree cash flow\b"),
     Measure(
         "capital expenditure",
@@ -155,6 +166,7 @@ MEASURES: tuple[Measure, ...] = (
         "interest rate",
         r"\binterest rate\b|\brate of interest\b|\bbears? interest\b",
         r"interest|per annum|per year|\brate\b|sofr|margin",
+        may_be_percent=True,
     ),
     Measure("principal", r"\bprincipal\b|\bloan amount\b", _field("loan_agreement", "principal_amount")),
     Measure("market value", r"\b(?:appraised|market|opinion of) value\b|\bappraised at\b", r"\bvalue\b"),
@@ -937,6 +949,7 @@ def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[s
         return None
     spans = _period_spans(question)
     fiscal = _FISCAL_NAMED.search(question) is not None
+    asked_dates = set(dates_in(question))
     found: dict[tuple[str, str], int] = {}  # (cell, row) → the first page printing it (a page may repeat)
     for index, page in enumerate(pages):
         for _, lines, row, cell in cells_printing(figures[0], [page]):
@@ -945,11 +958,7 @@ def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[s
                     continue
                 column = _column_years(lines, row, other)
                 other_length = len(spans) == 1 and bool(_column_span(lines, row, other) - spans)
-                if (
-                    column[0]
-                    and _fits(column, asked_years, fiscal, set(dates_in(question)))
-                    and not other_length
-                ):
+                if column[0] and _fits(column, asked_years, fiscal, asked_dates) and not other_length:
                     found.setdefault((text.strip(), lines[row]), index)
     if len(found) != 1:
         return None
@@ -1052,9 +1061,6 @@ _PERCENT_ASKED = re.compile(
 )
 
 
-_MAY_BE_PERCENT = {"late fee", "fee", "tax", "discount", "interest rate", "commitment"}  # "a late fee of 5%"
-
-
 def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` that the pages print only as percentages when the question asks for an amount
     of money ("organic net revenue, in millions of dollars" answered with organic growth's 14.3%), and
@@ -1063,7 +1069,7 @@ def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str
     measures = asked(question)
     amount = (
         any(m.kind == "amount" for m in measures)
-        and not {m.name for m in measures} & _MAY_BE_PERCENT
+        and not any(m.may_be_percent for m in measures)
         and not _PERCENT_ASKED.search(question)
     )
     if "%" in answer and amount:
@@ -1110,17 +1116,19 @@ def other_row_figures(question: str, answer: str, pages: list[str]) -> list[str]
         for word in _ROW_IDENTITY.findall(question)
         if word.lower() not in opening and not _MONTH_WORDS.match(word)
     }
+    tables = []  # per page: its lines, and the words it prints outside its tables (a title's company)
+    for page in pages:
+        lines = page.splitlines()
+        prose = {word for line in lines if "|" not in line for word in _ROW_IDENTITY.findall(line)}
+        tables.append((page, lines, asked - prose))
     problems = []
     for value in _answer_values(question, answer):
-        places = [(page.splitlines(), row) for page in pages for row, _ in _places(page, value)]
+        places = [(lines, row, names) for page, lines, names in tables for row, _ in _places(page, value)]
         others = set()
-        for lines, row in places:
+        for lines, row, identities in places:
             rows = _table_rows(lines, row)
             if "|" not in lines[row] or len(rows) < 2:
                 break
-            # a word the page prints outside its tables (the company in a title) names no row
-            prose = {word for line in lines if "|" not in line for word in _ROW_IDENTITY.findall(line)}
-            identities = asked - prose
             own = set(_ROW_IDENTITY.findall(lines[row]))
             named_elsewhere = {
                 word

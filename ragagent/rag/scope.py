@@ -17,7 +17,8 @@ import datetime
 import re
 
 from ragagent.measures import ROLE_WORDS, asked, figure_labels, new_figures
-from ragagent.normalize import dates_in
+from ragagent.normalize import ISO_CURRENCIES, dates_in
+from ragagent.parties import LEGAL_FORM
 from ragagent.selftest import selftest_main
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9&]*(?:[-.][A-Za-z0-9&]+)*")
@@ -296,18 +297,22 @@ def roles_asked(question: str) -> dict[str, str]:
 # an acronym a question names ("IBAN", "HERS"), which a page answering it prints; not a period, currency,
 # tax, legal form or the like, which pages print in other words or languages
 _ACRONYM = re.compile(r"(?<![\w&.-])[A-Z]{3,5}s?(?![\w&.-])")
-_ACRONYMS_WORDED = frozenset(
-    {"USD", "EUR", "GBP", "INR", "AUD", "CAD", "CHF", "JPY", "VAT", "GST", "HST", "TVA", "BTW", "EPS", "GAAP"}
-    | {"LLC", "INC", "LTD", "USA", "CEO", "CFO", "YTD", "TTM", "LTM"}
-)
+_ACRONYMS_WORDED = frozenset({"USA", "CEO", "CFO", "YTD", "TTM", "LTM", "GAAP", "HST"})
 
 
 def acronyms_in(question: str) -> list[str]:
-    """The acronyms of 3–5 capitals a question names, but for periods, currencies, taxes and legal forms."""
-    found = (a.removesuffix("s") for a in _ACRONYM.findall(question))
-    return list(
-        dict.fromkeys(a for a in found if a not in _ACRONYMS_WORDED and not _FISCAL_YEAR.fullmatch(a))
-    )
+    """The acronyms of 3–5 capitals a question names, but for currencies (`ISO_CURRENCIES`), legal forms
+    (`parties.LEGAL_FORM`), measures the table knows by them (VAT, EPS: `measures.asked`) and periods."""
+    found = dict.fromkeys(a.removesuffix("s") for a in _ACRONYM.findall(question))
+    return [
+        a
+        for a in found
+        if a not in _ACRONYMS_WORDED
+        and a not in ISO_CURRENCIES
+        and not re.fullmatch(LEGAL_FORM, a, re.IGNORECASE)
+        and not asked(a)
+        and not _FISCAL_YEAR.fullmatch(a)
+    ]
 
 
 def _prints_acronym(acronym: str, text: str) -> bool:
