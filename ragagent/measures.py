@@ -852,7 +852,12 @@ _SPAN_WORDS = (
     (r"\b(?:three|3)[\s-]+months?\b|\b1[23][\s-]+weeks?\b|\bquarter(?:ly)?\b|\bQ[1-4]\b", 3),
     (r"\b(?:six|6)[\s-]+months?\b|\b2[456][\s-]+weeks?\b|\bfirst half\b|\bhalf[\s-]+year\b", 6),
     (r"\b(?:nine|9)[\s-]+months?\b|\b3[6-9][\s-]+weeks?\b|\b40[\s-]+weeks?\b", 9),
-    (r"\b(?:twelve|12)[\s-]+months?\b|\b5[23][\s-]+weeks?\b|\bfull[\s-]+year\b|\byears? ended\b", 12),
+    (
+        r"\b(?:twelve|12)[\s-]+months?\b|\b5[23][\s-]+weeks?\b|\bfull[\s-]+year\b|\byears? ended\b"
+        # "in the current year compared to … in the prior year"; a "prior-year quarter" is a quarter
+        r"|\b(?:current|prior|previous)[\s-]+(?:fiscal[\s-]+)?year\b(?![\s-]+(?:quarter|period|to[\s-]date|months?|weeks?)\b)",
+        12,
+    ),
 )
 
 
@@ -936,6 +941,16 @@ def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str
             shown = ", ".join(f"{m} months" for m in sorted(set().union(*spans)))
             problems.append(f"{value:g} (printed for {shown}, not {next(iter(asked))} months)")
     return problems
+
+
+def answer_of_other_span(question: str, answer: str, pages: list[str]) -> list[str]:
+    """The answer's own words naming only a period of another length than the question's ("The
+    Cosmopolitan's Adjusted Property EBITDAR for Q4 2022 is $684,668" asked for full-year 2022): the
+    model read another column, whatever the pages print."""
+    asked, stated = _period_spans(question), _period_spans(answer)
+    if len(asked) != 1 or not stated or stated & asked or not new_figures(question, answer):
+        return []
+    return [f"the answer states {', '.join(f'{m} months' for m in sorted(stated))}, not {next(iter(asked))}"]
 
 
 def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[str, int, str] | None:
@@ -1204,14 +1219,20 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
+    ("stated for a period of another length", answer_of_other_span),
     ("printed only in another row of its table", other_row_figures),
     ("not printed under the label the question names, which the page prints empty", empty_label_figures),
 )
 
 
+_BULLET_CELL = re.compile(r"^(\s*[•●▪◦])\s*\|\s*", re.MULTILINE)
+
+
 def figure_objections(question: str, answer: str, pages: list[str]) -> list[tuple[str, list[str]]]:
     """What each figure check finds against `answer` on `pages`, as (meaning, findings), failing checks
-    only, in FIGURE_CHECKS order; /ask refuses on the first, the agent objects with all."""
+    only, in FIGURE_CHECKS order; /ask refuses on the first, the agent objects with all. A bulleted
+    line ("• | Net revenues of $2.3 billion …": the bullet drawn as a cell) is read as the prose it is."""
+    pages = [_BULLET_CELL.sub(r"\1 ", page) for page in pages]
     return [(meaning, found) for meaning, check in FIGURE_CHECKS if (found := check(question, answer, pages))]
 
 
@@ -1448,6 +1469,19 @@ def _case_whole_fiscal_year() -> None:
     assert other_span_figures(fiscal, "3,673", [release]) == ["3673 (printed for 3 months, not 12 months)"]
     assert other_span_figures(fiscal, "14,694", [release]) == []
     assert other_span_figures("Amcor's fourth-quarter fiscal 2023 net sales?", "3,673", [release]) == []
+    prose = "• | Adjusted Property EBITDAR margin of 37.4% in the current year"
+    prose += " compared to 36.7% in the\nprior year."
+    quarter = "What was MGM's Adjusted Property EBITDAR margin for the three months ended December 31, 2022?"
+    assert figure_objections(quarter, "37.4%", [prose]) == [
+        ("printed only for a period of another length", ["37.4 (printed for 12 months, not 3 months)"])
+    ]
+    full_year = "How much Adjusted Property EBITDAR did The Cosmopolitan earn in full-year 2022?"
+    assert answer_of_other_span(full_year, "Its EBITDAR for Q4 2022 is $684,668.", []) == [
+        "the answer states 3 months, not 12"
+    ]
+    assert answer_of_other_span(full_year, "Its EBITDAR for full-year 2022 is $908,841.", []) == []
+    prose = "Net revenues of $3.6 billion, an increase of 18% compared to the prior-year quarter."
+    assert other_span_figures(quarter, "$3.6 billion", [prose]) == []
 
 
 def _case_segment_figures() -> None:

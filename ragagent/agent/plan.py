@@ -85,12 +85,15 @@ def days_counted(question: str, plan: Plan) -> Plan:
     return plan
 
 
-_IN_PERCENT = re.compile(r"\bin percent\b|\bas an? (?:%|percent(?:age)?)\b|\bin %", re.IGNORECASE)
+_IN_PERCENT = re.compile(
+    r"\bin percent\b|\bas an? (?:%|percent(?:age)?)\b|\bin %|\bpercent(?:age)? of\b", re.IGNORECASE
+)
 
 
 def percent_counted(question: str, plan: Plan) -> Plan:
-    """A ratio the question asks in percent ("operating margin … Answer in percent") is a percent: the
-    model plans "ratio" for it and the answer would be a fraction."""
+    """A ratio the question asks in percent ("operating margin … Answer in percent", "what percentage of
+    the facility does it represent?") is a percent: the model plans "ratio" for it and the answer would
+    be a fraction."""
     if plan.operation == "ratio" and _IN_PERCENT.search(question):
         return Plan("percent", plan.lookups)
     return plan
@@ -280,6 +283,8 @@ def _case_plans_need_two_lookups() -> None:
     assert read_plan({"operation": "percent", "lookups": years}) == Plan("percent", years[:2])
     margin = "What was FLNA's operating margin (operating profit divided by net revenue)? Answer in percent."
     assert percent_counted(margin, Plan("ratio", ["a?", "b?"])).operation == "percent"
+    represent = "What percentage of the $350,000,000 term loan facility does that amount represent?"
+    assert percent_counted(represent, Plan("ratio", ["a?", "b?"])).operation == "percent"
     assert (
         percent_counted("What is the debt-to-equity ratio?", Plan("ratio", ["a?", "b?"])).operation == "ratio"
     )

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
-from ragagent.normalize import dates_in, detect_day_first, numbers_in, percents_in
+from ragagent.normalize import dates_in, detect_day_first, numbers_in, percents_in, plain_figures
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -113,9 +113,12 @@ class ToolContext:
 
 
 def figures_printed(texts: list[str]) -> list[float]:
-    """Every figure the texts print, a percentage also as its fraction ("10%" is the 0.1 of
+    """Every figure the texts print, a scaled one also as printed ("$398 million" is the 398 of
+    "(398 - 312) / 312 * 100") and a percentage also as its fraction ("10%" is the 0.1 of
     "10000 * 0.1 * 3 / 12")."""
-    return [v for t in texts for v in numbers_in(t)] + [v / 100 for t in texts for v, _ in percents_in(t)]
+    scaled = [v for t in texts for v in numbers_in(t)]
+    unscaled = [float(f) for t in texts for f in plain_figures(t)]
+    return scaled + unscaled + [v / 100 for t in texts for v, _ in percents_in(t)]
 
 
 def quarantine(text: str) -> str:
@@ -401,6 +404,8 @@ def _case_calculate_needs_printed_operands() -> None:
     assert calculate(ctx, CalculateArgs(expression="10000 * 0.1 * 3 / 12")).value == 250.0
     assert calculate(ctx, CalculateArgs(expression="10% * 10,000")).value == 1000.0
     assert "0.2" in _refusal(ctx, "10000 * 0.2")
+    ctx.observations.append(Observation("lookup", "Answer: restricted cash was $398 million", [("b", 2)]))
+    assert calculate(ctx, CalculateArgs(expression="398 / 10000")).value == 0.0398
 
 
 def _case_date_difference_over_printed_dates() -> None:

@@ -87,8 +87,10 @@ def cite_printing_result(claim: Claim, ctx: ToolContext) -> Claim:
         return claim
     if not _has_arithmetic(claim.calc):  # perhaps what a `calculate` step computed
         for n, candidate in enumerate(ctx.observations, start=1):
-            if candidate.tool == "calculate" and candidate.value is not None and _states(
-                claim.text, candidate.value, 1e-9, UNITS
+            if (
+                candidate.tool == "calculate"
+                and candidate.value is not None
+                and _states(claim.text, candidate.value, 1e-9, UNITS)
             ):
                 return Claim(claim.text, f"S{n}")
     for n, candidate in enumerate(ctx.observations, start=1):
@@ -146,7 +148,7 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
         return calc_objections(question, computed, printed, pages, identity)
     if not obs.pages:
         return [f"{claim.text!r} cites {claim.source}, which printed no document page"]
-    if claim.calc:
+    if _has_arithmetic(claim.calc):  # a `calc` restating one figure ("37.4") is a printed figure
         identity = identity_words(ctx, {doc for doc, _ in obs.pages})
         return calc_objections(question, claim, obs.text, _pages_text(ctx, obs.pages), identity)
     problems = [
@@ -181,10 +183,16 @@ def states_value(figure: float, value: float) -> bool:
     return _equals(figure, value, 0.005, UNITS)
 
 
+_WORD_SCALES = (1e3, 1e6, 1e9)  # "$398 million" is the 398 of "(398 - 312) / 312 * 100"
+
+
 def _operand_labels(page: str, operand: float | datetime.date) -> list[str]:
-    """The labels the page prints an operand under; a fraction also under its printed percentage (the
-    0.1 of "10000 * 0.1 * 3 / 12" under "10%")."""
+    """The labels the page prints an operand under; a figure also as scaled by its words ("$398
+    million"), a fraction also under its printed percentage (the 0.1 of "10000 * 0.1 * 3 / 12" under
+    "10%")."""
     labels = figure_labels(page, operand)
+    if not labels and isinstance(operand, float):
+        labels = next((found for s in _WORD_SCALES if (found := figure_labels(page, operand * s))), [])
     if not labels and isinstance(operand, float):
         percent = [v for v, _ in percents_in(page) if abs(v - operand * 100) < 1e-9][:1]
         labels = [label for v in percent for label in figure_labels(page, v)]
@@ -261,7 +269,8 @@ def calc_objections(
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
     stray = [
-        f for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
+        f
+        for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
         if not _equals(f, value, tolerance, scales)
     ]
     if stray:
@@ -319,7 +328,7 @@ def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any)
         return [f"the cited pages never name {', '.join(missing)}"]
     for claim in claims:
         obs = _cited(claim, ctx)
-        if obs is None or obs.tool == "calculate" or claim.calc:  # code checked the arithmetic
+        if obs is None or obs.tool == "calculate" or _has_arithmetic(claim.calc):  # code checked the sums
             continue
         if obs.tool == "lookup":  # the claim verifier judged this answer inside /ask's pipeline
             continue
@@ -499,7 +508,40 @@ def _case_days_between_printed_dates() -> None:
     assert claim_value(due, ctx) == 15.0 and claim_value(Claim("It is $279.84", "S1"), ctx) is None
 
 
+def _case_operands_scaled_by_words() -> None:
+    page = "Restricted cash of $398 million and $312 million, as of July 29, 2023 and July 30, 2022."
+    question = "By what percent did Best Buy's restricted cash rise between July 30, 2022 and July 29, 2023?"
+    rise = Claim("It rose 27.56%.", "S1", "(398 - 312) / 312 * 100")
+    assert calc_objections(question, rise, page, [page], {"best", "buy"}) == []
+    unlabelled = calc_objections(question, rise, page, ["Restricted cash was $398."], {"best", "buy"})
+    assert "'no label'" in unlabelled[0]
+
+
+def _case_a_restated_figure_is_checked_as_printed() -> None:
+    """A claim whose `calc` only restates a printed figure ("37.4") gets every check of a printed figure:
+    a full-year margin does not answer a quarter's."""
+    import tempfile
+
+    from ragagent.pages import Page, save_pages
+    from ragagent.workdir import Workdir
+
+    bullet = "• | Adjusted Property EBITDAR margin of 37.4% in the current year compared to 36.7% in the"
+    with tempfile.TemporaryDirectory() as root:
+        workdir = Workdir.at(root)
+        workdir.text_file("mgm").parent.mkdir(parents=True)
+        save_pages(workdir.text_file("mgm"), [Page(doc_id="mgm", page=4, text=f"{bullet}\nprior year.")])
+        ctx = ToolContext(workdir, retriever=None)
+        ctx.observations.append(Observation("search_docs", f"(mgm page 4)\n{bullet}", [("mgm", 4)]))
+        quarter = "What Adjusted Property EBITDAR margin did MGM report for the three months to Dec 31, 2022?"
+        restated = Claim("37.4% is the Adjusted Property EBITDAR margin.", "S1", "37.4")
+        assert any("another length" in p for p in code_objections(quarter, restated, ctx))
+        year = "What Adjusted Property EBITDAR margin did MGM report for the full year 2022?"
+        assert code_objections(year, restated, ctx) == []
+
+
 SELFTEST_CASES = [
+    _case_operands_scaled_by_words,
+    _case_a_restated_figure_is_checked_as_printed,
     _case_parties_are_no_items,
     _case_percent_operand_as_fraction,
     _case_code_rejects_unbacked_claims,

@@ -279,7 +279,7 @@ def _printed_name(name: str, lowered: str) -> bool:
 _NO_QUALIFIER = frozenset(
     {"the", "a", "an", "its", "their", "his", "her", "which", "what", "whose", "each", "any", "every"}
     | {"other", "same", "as", "and", "or", "of", "to", "for", "by", "is", "was", "who", "that", "this"}
-    | {"one", "two"}
+    | {"one", "two", "on", "in", "at", "from", "with", "per", "between", "under", "than", "into", "about"}
 )
 _ROLE = re.compile(rf"\b([a-z]+)[\s-]+({'|'.join(sorted(ROLE_WORDS))})s?\b", re.IGNORECASE)
 
@@ -528,6 +528,7 @@ def _case_roles() -> None:
     assert not unmet(collateral, "Citibank, N.A., as Collateral Agent")
     assert not roles_asked("Who is the lender, and which agent signs?")
     assert unmet("Who is the co-borrower?", "John Smith, Borrower") == ["co-borrower"]
+    assert not roles_asked("What was the impairment on customer relationships?")  # a preposition says no role
 
 
 SELFTEST_CASES = [
