@@ -1,4 +1,4 @@
-"""Which cell of a statement row is the current period: header columns (`extract/tables.py`) against
+"""Which cell of a statement row is the current period: header columns (`tables.current_cell`) against
 v1's "first figure after the label", on the labelled statement figures. No model involved.
 
     .venv/bin/python evals/table_columns.py --workdir /tmp/corpus-x2

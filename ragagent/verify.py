@@ -30,6 +30,7 @@ from ragagent.parties import (
 )
 from ragagent.schemas import FIELDS, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
+from ragagent.tables import CELL_SEP, current_cell, joined_rows
 
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
 # A text value that is only labels is a mix-up, not a party ("Ship To", "Borrower", "Expédier à / Ship
@@ -334,8 +335,21 @@ def _table_row(e: Evidence) -> list[str | None]:
 
 
 def _current_column(e: Evidence) -> list[str | None]:
+    """The figure must sit in its row's current-period cell, which the column header names
+    (`tables.current_cell`: Amcor's release runs 2022 → 2023); where no header says, in the first
+    figure after the label."""
+    value = float(e.value)
+    span = find_quote(e.quote, e.page_text)
+    rows = joined_rows(e.page_text.splitlines())
+    row = e.page_text.count("\n", 0, span.start) if span is not None else None
+    cell = current_cell(rows, row) if row is not None else None
+    if cell is not None:
+        figures = numbers_in(rows[row].split(CELL_SEP)[cell]) if row is not None else []
+        if figures and abs(figures[0] - value) <= 1e-9 * max(1.0, abs(value)):
+            return []
+        return [f"{e.printed!r} is not in the current-period column its header names"]
     first = _first_figure_after_label(e.quote)
-    if first is not None and abs(first - float(e.value)) > 1e-9 * max(1.0, abs(float(e.value))):
+    if first is not None and abs(first - value) > 1e-9 * max(1.0, abs(value)):
         return [f"{e.printed!r} is not the first (current-period) figure of its row"]
     return []
 
@@ -557,6 +571,12 @@ def _case_statement_scale_and_column() -> None:
     assert prior.status == "needs_review", prior
     loss = verify_field("financial_statement", "net_income", "(56)", "Net loss | (56)", 1, pages)
     assert loss.value == -56_000 and loss.status == "ok", loss
+    oldest_first = _pages("($ million) | June 30, 2022 | June 30, 2023\nTotal assets | 17,426 | 17,003")
+    row = "Total assets | 17,426 | 17,003"
+    current = verify_field("financial_statement", "total_assets", "17,003", row, 1, oldest_first)
+    assert current.status == "ok" and current.value == 17_003_000_000, "the header names the 2023 column"
+    prior = verify_field("financial_statement", "total_assets", "17,426", row, 1, oldest_first)
+    assert prior.status == "needs_review" and "current-period column" in prior.problems[0], prior
 
 
 def _case_statement_narrative_and_attributable() -> None:

@@ -18,13 +18,12 @@ from math import prod
 
 from ragagent.evidence import find_quote
 from ragagent.extract.lines import CELL_SEP, Line
-from ragagent.extract.tables import current_cell, in_quarter
 from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.tables import joined_rows
+from ragagent.tables import current_cell, in_quarter, joined_rows
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
 _CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents
