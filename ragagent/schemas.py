@@ -53,7 +53,10 @@ class FieldSpec:
 
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
-_DUE_DATE_WORDS = r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento"
+_DUE_DATE_WORDS = (
+    r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|forfall"
+    r"|termin\s+p[łl]atno"
+)
 
 _INVOICE = (
     FieldSpec(

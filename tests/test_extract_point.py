@@ -220,6 +220,37 @@ def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> Non
     assert prior["fields"]["period_end_date"]["status"] == "needs_review", "the prior-period column"
 
 
+def test_code_does_not_pick_among_rows_for_a_value_pointed_off_its_line(workdir: Workdir) -> None:
+    """The model points at "Total revenues" but prints the product-revenue row's figure: code does not move
+    it to that row (a labelled line of its own for the field), since the model picked neither."""
+    TRAPS["trap_revenue_rows"] = (
+        "financial_statement",
+        [
+            [
+                (50, 50, "Corvane Biosystems, Inc."),
+                (50, 80, "CONSOLIDATED STATEMENTS OF OPERATIONS (in thousands)"),
+                (50, 110, "Year Ended June 30,"),
+                (300, 130, "2024"),
+                (420, 130, "2025"),
+                (50, 150, "Product revenue, net"),
+                (300, 150, "151,733"),
+                (420, 150, "189,587"),
+                (50, 170, "Total revenues"),
+                (300, 170, "181,733"),
+                (420, 170, "214,587"),
+            ]
+        ],
+    )
+    try:
+        off = run(workdir, "trap_revenue_rows", pointer({"total_revenue": ("Total revenues", "189,587")}))
+        right = run(workdir, "trap_revenue_rows", pointer({"total_revenue": ("Total revenues", "214,587")}))
+    finally:
+        del TRAPS["trap_revenue_rows"]
+    assert off["fields"]["total_revenue"]["status"] == "needs_review", off["fields"]["total_revenue"]
+    assert right["fields"]["total_revenue"]["status"] == "ok", right["fields"]["total_revenue"]
+    assert right["fields"]["total_revenue"]["value"] == 214_587_000, "the later column its header names"
+
+
 def test_sum_rule_picks_the_invoice_subtotal_among_section_subtotals(workdir: Workdir) -> None:
     TRAPS["trap_sections"] = (
         "invoice",

@@ -160,7 +160,10 @@ def _labelled_above(
                     break
                 # a line printing figures or dates is a row of its own ("Invoice Date: | August 3, 2014"),
                 # not a header naming the cells below it
-                if _label_at(spec, header[c]) and not any(numbers_in(h) or dates_in(h) for h in header):
+                # (a rate names its column: "IVA 21%", "Dto. pronto pago 2%")
+                if _label_at(spec, header[c]) and not any(
+                    numbers_in(_PERCENT.sub(" ", h)) or dates_in(h) for h in header
+                ):
                     out.append((value, _column_quote(header, cells, c)))
                 break
     return out
@@ -460,6 +463,14 @@ def _case_label_above() -> None:
     items = _page("Item | Quantity | Rate | Amount", "Service A | 12 | $10.00 | $120.00", "Total: | $127.50")
     total = candidates(field_spec("invoice", "total"), items, doc_type="invoice", day_first=False)
     assert [c.line for c in total] == ["1.3"], "a line item under an Amount header is not the total"
+    rated = _page(
+        "Suma importes | Dto. 2% | Base imponible | IVA 21% | TOTAL €",
+        "100,00 | -2,00 | 98,00 | 20,58 | 118,58",
+    )
+    tax = candidates(field_spec("invoice", "tax"), rated, doc_type="invoice", day_first=True)
+    assert [c.value for c in tax] == [20.58], (
+        "a header naming its rate (IVA 21%) still names the values below"
+    )
     band = _page("Invoice No. | Invoice Date | Due Date | Terms", "KR-48 | 09/22/2025 | 10/22/2025 | Net 30")
     due = candidates(field_spec("invoice", "due_date"), band, doc_type="invoice", day_first=False)
     assert [c.value for c in due] == [datetime.date(2025, 10, 22)], "a header band's values open with an id"

@@ -140,10 +140,13 @@ class _Doc:
         self.doc_type = doc_type
 
     def disagreement(
-        self, name: str, line: str | None, value: Value | None, *, single: bool = False
+        self, name: str, line: str | None, value: Value | None, *, single: bool = False, pointed: bool = True
     ) -> str | None:
-        """`agreement` of the model's line and value with code's candidates and sum witness for `name`."""
-        chooses = model_chooses(self.doc_type, field_spec(self.doc_type, name))
+        """`agreement` of the model's line and value with code's candidates and sum witness for `name`. A
+        line code chose for the model's value (`pointed` False: the model pointed elsewhere) is no pick of
+        the model's among labelled lines that print different values ("Product revenue, net" for the
+        total revenue the model pointed at, with another row's figure)."""
+        chooses = pointed and model_chooses(self.doc_type, field_spec(self.doc_type, name))
         witnessed = self.witnessed.get(name)
         return agreement(self.cands[name], line, value, single=single, witnessed=witnessed, chooses=chooses)
 
@@ -166,7 +169,11 @@ def answer_field(
         if result.status == "ok":
             return result, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
-    same = [c for c in ctx.cands[name] if value is not None and ctx.disagreement(name, c.line, value) is None]
+    same = [
+        c
+        for c in ctx.cands[name]
+        if value is not None and ctx.disagreement(name, c.line, value, pointed=False) is None
+    ]
     if same:
         by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
         if by_code.status == "ok":
@@ -266,6 +273,7 @@ def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
     document-wide. A value inside a sentence elsewhere is no find ("for" in "information for the
     lender/client", "United States" in a clause on courts' jurisdiction)."""
     page = ctx.lines[line].page if line is not None else None
+
     def bare(text: str) -> str:
         return " ".join(text.split()).strip(",.;:").lower()
 
