@@ -148,7 +148,12 @@ def _case_local_views_are_serialized_and_count_their_own() -> None:
 
     shared = SharedLLM(FakeLLM(reply))  # not concurrent: stands in for the local model
     views = [shared.view() for _ in range(3)]
-    _in_threads((views[0], 1), (views[1], 2), (views[2], 3))
+    views[0].generate_json(f"{id(views[0])}", _SCHEMA)  # the first document holds the model ...
+    others = threading.Thread(target=_in_threads, args=((views[1], 2), (views[2], 3)))
+    others.start()
+    time.sleep(0.05)  # ... while the other two ask for it (however slowly their threads start)
+    views[0].close()
+    others.join()
     assert max(most) == 1, "two calls overlapped"
     switches = sum(a != b for a, b in zip(order, order[1:], strict=False))
     assert switches == 2, f"a document's calls were interleaved with another's: {order}"
