@@ -229,12 +229,25 @@ def _label_words(cell: str) -> str:
     return " ".join(w for w in _WORD.findall(cell) if len(w) > 1 and not _MONTH_WORDS.match(w))
 
 
+def _block_heading(lines: list[str], row: int) -> str:
+    """The words of the heading line a block of table rows sits under, when it ends with a colon and has
+    no cells or figures ("Weighted average common shares outstanding:" over "Basic | 50,624" and
+    "Diluted | 50,976")."""
+    up = row - 1
+    while up >= 0 and "|" in lines[up] and numbers_in(lines[up]):
+        up -= 1
+    heading = lines[up].strip() if up >= 0 else ""
+    one_line = heading.endswith(":") and "|" not in heading and not re.search(r"\d", heading)
+    return _label_words(heading) if one_line else ""
+
+
 def labels_at(lines: list[str], row: int, cell: int) -> str:
     """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
 
     In prose (a line without cells) the line's words with the line above's. In a table row: the cell's
     own words, else the nearest cell to its left with words (a row label, with the line above
-    when that line carries no figure: a wrapped row label), else the same cell of the nearest line above
+    when that line carries no figure: a wrapped row label; else with the colon heading of its block of
+    rows, `_block_heading`), else the same cell of the nearest line above
     with as many cells (a column header), else the line above.
     """
     cells = lines[row].split("|")
@@ -248,7 +261,7 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
         if words:
             above = lines[row - 1] if row > 0 else ""
             wrapped = _label_words(above) if above.strip() and not numbers_in(above) else ""
-            return f"{wrapped} {words}".strip()
+            return f"{wrapped or _block_heading(lines, row)} {words}".strip()
     for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
         header = lines[up].split("|")
         if len(header) == len(cells) and _label_words(header[cell]):
@@ -596,6 +609,41 @@ def _segment_name(title: str) -> str:
     was as follows"), else the title without that word."""
     match = _SEGMENT_NAME.search(title)
     return match.group(1) if match else _SEGMENT_TITLE.sub("", title)
+
+
+PART_LOOKBACK = 6  # lines above a part's subtotal that may name the part ("--- Non Food ---")
+
+
+def _whole_below(lines: list[str], row: int, value: float, question: str) -> bool:
+    """Whether a later line of the page repeats the label of `lines[row]` (its first cell's words) with
+    another figure, and the lines just above the row name nothing the question names: the row is then
+    a part's (a section's "Subtotal $ 112.00" above the invoice's "Subtotal | $ 262.90")."""
+    label = _label_words(lines[row].split("|")[0]).lower()
+    if not label:
+        return False
+    later = [
+        line
+        for line in lines[row + 1 :]
+        if _label_words(line.split("|")[0]).lower() == label and numbers_in(line)
+    ]
+    if not later or any(_same(value, v) for line in later for v in numbers_in(line)):
+        return False
+    above = " ".join(lines[max(0, row - PART_LOOKBACK) : row]).lower()
+    named = {w.lower() for w in _WORD.findall(question) if len(w) > 3} - set(label.split())
+    return not any(re.search(rf"\b{re.escape(w)}\b", above) for w in named)
+
+
+def part_total_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` for a subtotal or total asked, printed only on lines whose label a later line
+    of the page repeats with another figure (`_whole_below`): a part's, not the document's."""
+    if not any(m.name in ("subtotal", "total") for m in asked(question)):
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        places = list(cells_printing(value, pages))
+        if places and all(_whole_below(lines, row, value, question) for _, lines, row, _ in places):
+            problems.append(f"{value:g} (a later line of its page prints the same label's whole)")
+    return problems
 
 
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -1080,13 +1128,14 @@ def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str
     """Figures of `answer` that the pages print only as percentages when the question asks for an amount
     of money ("organic net revenue, in millions of dollars" answered with organic growth's 14.3%), and
     percentages an answer states for an amount the table knows ("adjusted diluted EPS" answered with
-    EPS's 23.5% increase) when the question asks for no percentage."""
+    EPS's 23.5% increase, a repayment "in US dollars" with its "0.25% of the original principal") when
+    the question asks for no percentage."""
     measures = asked(question)
     amount = (
         any(m.kind == "amount" for m in measures)
         and not any(m.may_be_percent for m in measures)
-        and not _PERCENT_ASKED.search(question)
-    )
+        or _MONEY_ASKED.search(question) is not None  # "Answer in US dollars": a rate is no answer
+    ) and not _PERCENT_ASKED.search(question)
     if "%" in answer and amount:
         return [f"{value:g}%" for value, _ in percents_in(answer)]
     if not _MONEY_ASKED.search(question) or "%" in answer:
@@ -1220,6 +1269,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
     ("stated for a period of another length", answer_of_other_span),
+    ("printed only for a part: a later line prints the whole", part_total_figures),
     ("printed only in another row of its table", other_row_figures),
     ("not printed under the label the question names, which the page prints empty", empty_label_figures),
 )
@@ -1484,6 +1534,28 @@ def _case_whole_fiscal_year() -> None:
     assert other_span_figures(quarter, "$3.6 billion", [prose]) == []
 
 
+def _case_block_heading() -> None:
+    page = "Net income per common share:\nBasic | $ | 6.73\nDiluted | $ | 6.68\n\n"
+    page += "Weighted average common shares outstanding:\nBasic | 50,624 | 53,163\nDiluted | 50,976 | 53,519"
+    assert figure_labels(page, 50976.0) == ["Weighted average common shares outstanding Diluted"]
+    assert figure_labels(page, 6.68) == ["Net income per common share Diluted"]
+    assert figure_labels("Total | 5\nDiluted | 3", 3.0) == ["Diluted"], "no heading: the row label alone"
+
+
+def _case_part_totals() -> None:
+    page = "Description | Amount\n--- Non Food ---\nOffice Chair | $ 70.00\nSubtotal $ 112.00\n--- Food ---\n"
+    page += (
+        "Truffles | $ 150.00\nSubtotal $ 150.90\n\nSubtotal | $ 262.90\nTax 15% | $ 16.94\nTotal | $ 279.84"
+    )
+    subtotal = "What is the subtotal on Azure Interior invoice INV/2023/03/0008?"
+    assert part_total_figures(subtotal, "$ 112.00", [page]) == [
+        "112 (a later line of its page prints the same label's whole)"
+    ]
+    assert part_total_figures(subtotal, "$ 262.90", [page]) == []
+    assert part_total_figures("What is the Food subtotal on the invoice?", "$ 150.90", [page]) == []
+    assert part_total_figures("What was net income?", "$ 112.00", [page]) == []
+
+
 def _case_segment_figures() -> None:
     rigid = "Rigid Packaging Segment\n\nThree Months Ended December 31,\n($ in millions) | 2022 | 2021\n"
     rigid += "Net sales | $ | 830 | $ | 794"
@@ -1641,6 +1713,11 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
     eps = "What was Ulta Beauty's adjusted diluted EPS for the fourth quarter of fiscal 2022?"
     assert percent_for_amount(eps, "23.5%", ["Diluted earnings per share increased 23.5% to $6.68"])
     assert not percent_for_amount(eps.replace("EPS", "EPS growth"), "23.5%", ["increased 23.5% to $6.68"])
+    repayment = (
+        "What is the quarterly term loan principal repayment under the commitments? Answer in US dollars."
+    )
+    assert percent_for_amount(repayment, "0.25% of the original principal amount", []) == ["0.25%"]
+    assert not percent_for_amount(repayment, "$875,000", [])
     who = "Who acted as the supervisory appraiser?"
     assert nameless_answers(who, "The appraiser and supervisory appraiser shall have no liability", [])
     assert not nameless_answers(who, "The supervisory appraiser was Jane Doe.", [])
@@ -1650,6 +1727,8 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
 
 
 SELFTEST_CASES = [
+    _case_block_heading,
+    _case_part_totals,
     _case_rows_empty_labels_outlooks_and_sentences,
     _case_unknown_measure_needs_a_named_label,
     _case_six_months_do_not_answer_a_quarter,

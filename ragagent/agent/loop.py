@@ -28,6 +28,7 @@ from ragagent.agent.plan import (
     PLAN_SYSTEM,
     answered,
     days_counted,
+    direction_contradicted,
     expression,
     mixed_kinds,
     part_first,
@@ -258,6 +259,12 @@ def _planned(
     if mixed_kinds(plan, operands, [c.text for c in claims]):
         operation = plan.operation.replace("_", " ")
         return [], "", f"a {operation} would mix a percentage with an amount: {', '.join(operands)}"
+    if direction_contradicted(question, plan, operands):
+        return (
+            [],
+            "",
+            f"the figures found ({', '.join(operands)}) contradict the direction the question states",
+        )
     calc = expression(plan, part_first(question, plan, operands))
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragagent.agent.tools import Observation
+from ragagent.claims import content_words
 from ragagent.measures import SHARE_ASKED
 from ragagent.normalize import MONTHS, dates_in, numbers_in, percents_in, plain_figures, without_dates
 from ragagent.selftest import selftest_main
@@ -228,6 +229,31 @@ def part_first(question: str, plan: Plan, operands: list[str]) -> list[str]:
     return operands
 
 
+_DIRECTION = re.compile(
+    r"\b(below|under|less than|lower than|short of|fewer than|above|more than|higher than|greater than"
+    r"|exceed(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+_DOWNWARD = {"below", "under", "less than", "lower than", "short of", "fewer than"}
+
+
+def direction_contradicted(question: str, plan: Plan, operands: list[str]) -> bool:
+    """Whether the question's premise of a difference ("did Comparable #5 close below its original list
+    price", "by how much does the sale price exceed the list price") is contradicted by the figures found:
+    the subject (the lookup naming more of the words before the direction word) is above the object when
+    the question says below, or below when it says above. Not judged when the lookups do not tell which
+    is which."""
+    match = _DIRECTION.search(question)
+    if plan.operation != "difference" or len(operands) != 2 or match is None:
+        return False
+    before, after = content_words(question[: match.start()]), content_words(question[match.end() :])
+    leans = [len(content_words(q) & before) - len(content_words(q) & after) for q in plan.lookups[:2]]
+    if leans[0] == leans[1]:
+        return False
+    subject, other = (float(o) for o in (operands if leans[0] > leans[1] else operands[::-1]))
+    return subject > other if match.group(1).lower() in _DOWNWARD else subject < other
+
+
 def expression(plan: Plan, operands: list[str]) -> str:
     """The arithmetic for the plan over printed figures (dates as MM/DD/YYYY, the later first)."""
     if plan.operation == "days_between":
@@ -341,6 +367,20 @@ def _case_operand_is_the_printed_figure() -> None:
     assert printed_date(date, "When was the note dated?") == datetime.date(2025, 11, 11)
 
 
+def _case_direction_premise() -> None:
+    below = "By how many dollars did Comparable Sale #5 close below its original list price?"
+    sale = "What was Comparable Sale #5's"
+    lookups = Plan("difference", [f"{sale} original list price?", f"{sale} closing price?"])
+    assert direction_contradicted(below, lookups, ["496000", "510000"]), "it closed above the list price"
+    assert not direction_contradicted(below, lookups, ["510000", "496000"])
+    exceed = "By how much does the median sale price exceed the median list price?"
+    medians = Plan("difference", ["What is the median sale price?", "What is the median list price?"])
+    assert not direction_contradicted(exceed, medians, ["499000", "440000"])
+    assert direction_contradicted(exceed, medians, ["440000", "499000"])
+    change = "By how much did net income change from 2022 to 2023?"
+    assert not direction_contradicted(change, Plan("difference", ["2023?", "2022?"]), ["1", "2"])
+
+
 def _case_expressions() -> None:
     plan = Plan("percent_change", ["Net sales in fiscal 2022?", "Net sales in fiscal 2023?"])
     assert expression(plan, ["14,544", "14,694"]) == "(14,694 - 14,544) / 14,544 * 100"
@@ -357,6 +397,7 @@ def _case_expressions() -> None:
 
 
 SELFTEST_CASES = [
+    _case_direction_premise,
     _case_whole_asked,
     _case_plans_need_two_lookups,
     _case_operand_is_the_printed_figure,
