@@ -629,7 +629,9 @@ def _whole_below(lines: list[str], row: int, value: float, question: str) -> boo
     if not later or any(_same(value, v) for line in later for v in numbers_in(line)):
         return False
     above = " ".join(lines[max(0, row - PART_LOOKBACK) : row]).lower()
-    named = {w.lower() for w in _WORD.findall(question) if len(w) > 3} - set(label.split())
+    named = (
+        {w.lower() for w in _WORD.findall(question) if len(w) > 3} - set(label.split()) - _NO_MEASURE_WORDS
+    )
     return not any(re.search(rf"\b{re.escape(w)}\b", above) for w in named)
 
 
@@ -1544,6 +1546,7 @@ def _case_block_heading() -> None:
 
 def _case_part_totals() -> None:
     page = "Description | Amount\n--- Non Food ---\nOffice Chair | $ 70.00\nSubtotal $ 112.00\n--- Food ---\n"
+    amount = "What is the subtotal amount on the invoice?"  # "Amount" heads a column: it names no part
     page += (
         "Truffles | $ 150.00\nSubtotal $ 150.90\n\nSubtotal | $ 262.90\nTax 15% | $ 16.94\nTotal | $ 279.84"
     )
@@ -1552,6 +1555,7 @@ def _case_part_totals() -> None:
         "112 (a later line of its page prints the same label's whole)"
     ]
     assert part_total_figures(subtotal, "$ 262.90", [page]) == []
+    assert part_total_figures(amount, "Subtotal $ 112.00", [page]) != []
     assert part_total_figures("What is the Food subtotal on the invoice?", "$ 150.90", [page]) == []
     assert part_total_figures("What was net income?", "$ 112.00", [page]) == []
 
