@@ -166,7 +166,6 @@ def _case_currency_cells() -> None:
 # Which cell of a row is the current period: the latest-dated column, within the three-month (quarter)
 # group when the table has one (Amcor's FY2023 release runs its columns 2022 → 2023, so "the first figure
 # after the label" would take the prior year there).
-_PERIOD_GROUP = re.compile(r"months|weeks|year", re.I)
 # a period heading over a whole table ("52 Weeks Ended", "Six Months Ended June 30,")
 _HEADING = re.compile(r"\b(\w+[- ])?\w+\s+(months|weeks)\s+ended|\b(quarter|year)\s+ended", re.I)
 
@@ -197,7 +196,7 @@ def in_quarter(rows: list[str], i: int) -> bool | None:
     heading = f"{header.groups[cell] or _table_heading(rows, i)} {header.cells[cell]}"
     if _QUARTER.search(heading):
         return True
-    return False if _PERIOD_GROUP.search(heading) else None
+    return False if _GROUP.search(heading) else None  # "quarter" was caught above
 
 
 def _table_heading(rows: list[str], i: int) -> str:

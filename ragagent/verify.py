@@ -7,6 +7,7 @@ printed (the model returned null), `needs_review` otherwise, with the reasons in
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -340,16 +341,17 @@ def _current_column(e: Evidence) -> list[str | None]:
     figure after the label."""
     value = float(e.value)
     span = find_quote(e.quote, e.page_text)
-    rows = joined_rows(e.page_text.splitlines())
-    row = e.page_text.count("\n", 0, span.start) if span is not None else None
-    cell = current_cell(rows, row) if row is not None else None
-    if cell is not None:
-        figures = numbers_in(rows[row].split(CELL_SEP)[cell]) if row is not None else []
-        if figures and abs(figures[0] - value) <= 1e-9 * max(1.0, abs(value)):
-            return []
-        return [f"{e.printed!r} is not in the current-period column its header names"]
+    if span is not None:
+        rows = joined_rows(e.page_text.splitlines())
+        row = e.page_text.count("\n", 0, span.start)
+        cell = current_cell(rows, row)
+        if cell is not None:
+            figures = numbers_in(rows[row].split(CELL_SEP)[cell])
+            if figures and math.isclose(figures[0], value, rel_tol=1e-9, abs_tol=1e-9):
+                return []
+            return [f"{e.printed!r} is not in the current-period column its header names"]
     first = _first_figure_after_label(e.quote)
-    if first is not None and abs(first - value) > 1e-9 * max(1.0, abs(value)):
+    if first is not None and not math.isclose(first, value, rel_tol=1e-9, abs_tol=1e-9):
         return [f"{e.printed!r} is not the first (current-period) figure of its row"]
     return []
 

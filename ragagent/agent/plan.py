@@ -51,7 +51,7 @@ PLAN_SYSTEM = (
     'If no arithmetic is needed, reply {"operation": "none", "lookups": []}.'
 )
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-_SCALES = (1.0, 1e3, 1e6, 1e9)
+SCALES = (1.0, 1e3, 1e6, 1e9)  # a figure as printed, or scaled by its words ("$398 million")
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,7 @@ def printed_figure(obs: Observation, asked: str) -> str | None:
         token
         for line in cited
         for token in plain_figures(line)
-        if any(abs(float(token) * s - abs(v)) < 1e-6 * s for v in stated for s in _SCALES)
+        if any(abs(float(token) * s - abs(v)) < 1e-6 * s for v in stated for s in SCALES)
     }
     return tokens.pop() if len(tokens) == 1 else None
 

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.plan import whole_asked, whole_is_own
+from ragagent.agent.plan import SCALES, whole_asked, whole_is_own
 from ragagent.agent.tools import (
     CONSTANTS,
     Observation,
@@ -183,17 +183,14 @@ def states_value(figure: float, value: float) -> bool:
     return _equals(figure, value, 0.005, UNITS)
 
 
-_WORD_SCALES = (1e3, 1e6, 1e9)  # "$398 million" is the 398 of "(398 - 312) / 312 * 100"
-
-
 def _operand_labels(page: str, operand: float | datetime.date) -> list[str]:
-    """The labels the page prints an operand under; a figure also as scaled by its words ("$398
-    million"), a fraction also under its printed percentage (the 0.1 of "10000 * 0.1 * 3 / 12" under
-    "10%")."""
-    labels = figure_labels(page, operand)
-    if not labels and isinstance(operand, float):
-        labels = next((found for s in _WORD_SCALES if (found := figure_labels(page, operand * s))), [])
-    if not labels and isinstance(operand, float):
+    """The labels the page prints an operand under; a figure also as scaled by its words (`plan.SCALES`:
+    "$398 million" is the 398 of "(398 - 312) / 312 * 100"), a fraction also under its printed
+    percentage (the 0.1 of "10000 * 0.1 * 3 / 12" under "10%")."""
+    if not isinstance(operand, float):
+        return figure_labels(page, operand)
+    labels = next((found for s in SCALES if (found := figure_labels(page, operand * s))), [])
+    if not labels:
         percent = [v for v, _ in percents_in(page) if abs(v - operand * 100) < 1e-9][:1]
         labels = [label for v in percent for label in figure_labels(page, v)]
     return labels
