@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Iterator
 
 from ragagent.selftest import selftest_main
 
@@ -31,6 +32,24 @@ _NUMBER_IN_TEXT = re.compile(
     rf"(?<![\w.,])(\()?\s*(-|−)?\s*(?:(?:{_CURRENCY_SIGNS})\s*)?(-|−)?({_NUMBER_CORE}){_SCALE_WORD}\s*%?\s*(\))?",
     re.IGNORECASE,
 )
+# A cell that is one figure grouped by plain spaces ("| 1 067 |", a Swedish statement's "14 862" on a
+# line of its own): one figure, not two. Its grouping spaces become narrow no-break spaces (same
+# offsets), which `_GROUPED` reads; "Qty 12 340" is no such cell and stays two figures.
+_SPACE_GROUPED_CELL = re.compile(
+    rf"(?:^|(?<=\|))[ \t]*\(?[ \t]*[-−]?[ \t]*(?:(?:{_CURRENCY_SIGNS})[ \t]*)?"
+    rf"(\d{{1,3}}(?: \d{{3}})+)[ \t]*%?[ \t]*\)?[ \t]*(?=\||$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _figures(text: str) -> Iterator[re.Match[str]]:
+    """The figure tokens printed in `text`, with whole-cell space-grouped figures read as one."""
+    joined = _SPACE_GROUPED_CELL.sub(
+        lambda m: m.group(0).replace(m.group(1), m.group(1).replace(" ", "\u202f")), text
+    )
+    return _NUMBER_IN_TEXT.finditer(joined)
+
+
 _ALLOWED_AROUND_NUMBER = re.compile(
     rf"^\s*(?:{_CURRENCY_SIGNS}|[A-Z]{{3}})?\s*$", re.IGNORECASE
 )
@@ -135,14 +154,14 @@ def parse_number(printed: str) -> float | None:
 
 def numbers_in(text: str) -> list[float]:
     """Every figure printed in `text`, in order (brackets negative, "million"/"billion" applied)."""
-    return [_number_from_match(m) for m in _NUMBER_IN_TEXT.finditer(text or "")]
+    return [_number_from_match(m) for m in _figures(text or "")]
 
 
 def plain_figures(text: str) -> list[str]:
     """Every figure printed in `text` as the plain number an arithmetic expression reads, at its printed
     precision, unsigned and unscaled ("189,00" → "189.00", "1,599" → "1599", "(5,053)" → "5053")."""
     out = []
-    for match in _NUMBER_IN_TEXT.finditer(text or ""):
+    for match in _figures(text or ""):
         figure = match.group(4)
         value = _to_float(figure)
         last = re.search(r"[.,](\d+)$", figure)
@@ -159,7 +178,7 @@ def percents_in(text: str) -> list[tuple[float, int]]:
     text = text or ""
     return [
         (_number_from_match(m), m.start())
-        for m in _NUMBER_IN_TEXT.finditer(text)
+        for m in _figures(text)
         if "%" in m.group(0) or _PERCENT_WORD.match(text, m.end())
     ]
 
@@ -252,21 +271,29 @@ def detect_day_first(text: str) -> bool:
 
 # "(in thousands)", "(in € millions)", a unit line of its own ("€ million, unless stated otherwise",
 # "USD thousands"), "($000s)"; a currency code only in capitals, so prose ("and millions of") is no unit.
+# An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line or a bracket of its own:
+# prose's "$5m" is a figure, not a unit.
 _SCALE_HEADER = re.compile(
     r"\bin\s+(?:[$€£]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion)s?\b"
     r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
     r"|\((?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\)"  # "Key figures (EUR million)"
-    r"|\((?:\$|€|£)?\s*000'?s?\)",
+    r"|\((?:\$|€|£)?\s*000'?s?\)"
+    r"|(?:^|\()\s*(?:[$€£]|(?-i:[A-Z]{3}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|$)",
     re.IGNORECASE | re.MULTILINE,
 )
+_SCALE_ABBREVIATIONS = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand", "'000": "thousand",
+                        "000": "thousand"}
 
 
 def statement_scale(page_text: str) -> int:
-    """The money multiplier a statement page declares: "(in thousands)" → 1,000, "($ in millions)" → 1e6."""
+    """The money multiplier a statement page declares: "(in thousands)" → 1,000, "($ in millions)" → 1e6,
+    a unit line "SEK m" → 1e6."""
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
     word = (match.group(1) or match.group(2) or match.group(3) or "thousand").lower()
+    if match.group(4):
+        word = _SCALE_ABBREVIATIONS[match.group(4)]
     return {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}[word]
 
 
@@ -351,6 +378,9 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("Key figures (EUR million)\nRevenue | 1,284.7") == 1_000_000
     assert statement_scale("USD thousands\nSales") == 1_000
     assert statement_scale("Net sales | 12.5\nand millions of customers") == 1
+    assert statement_scale("Consolidated income statement\nSEK m\nNote | 2024 | 2023") == 1_000_000
+    assert statement_scale("Group (£'000)") == 1_000 and statement_scale("Revenue (EURm)") == 1_000_000
+    assert statement_scale("Profit rose to SEK 1,067 m (746)\nCash of $5m") == 1
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
 

@@ -47,6 +47,14 @@ def _names_periods(cells: list[str]) -> bool:
     return sum(_period(c) is not None for c in cells[1:]) >= 2
 
 
+def period_header_end(row: str) -> datetime.date | None:
+    """The latest full date a statement column header prints ("June 28, 2025 | Dec. 28, 2024" → June 28,
+    2025): the end of the period the statement reports. None for a line that is no such header (fewer
+    than two dated columns; a header of years only names no period end)."""
+    dates = [d[-1] for c in row.split(CELL_SEP) if (d := dates_in(c))]
+    return max(dates) if len(dates) >= 2 else None
+
+
 def _group_names(row: str) -> list[str]:
     return [c.strip() for c in row.split(CELL_SEP) if _GROUP.search(c)]
 
@@ -147,6 +155,13 @@ def _case_labelled_rows() -> None:
     assert labelled_row(rows, 0) is None and labelled_row(rows, 1) is None, "a header line, a title"
     assert labelled_row(["Net sales | 10 | 9"], 0) is None, "no header above"
     assert labelled_row(["2023 | 2022", "Segment | A | B"], 1) is None, "no figures"
+
+
+def _case_period_header_end() -> None:
+    assert period_header_end("June 28, 2025 | Dec. 28, 2024") == datetime.date(2025, 6, 28)
+    assert period_header_end("Note | 31 Dec 2023 | 31 Dec 2024") == datetime.date(2024, 12, 31)
+    assert period_header_end("2024 | 2023") is None  # years only: no period end printed
+    assert period_header_end("Issued June 28, 2025") is None
 
 
 def _case_currency_cells() -> None:
@@ -250,6 +265,7 @@ def _case_first_column_current_and_unknown() -> None:
 
 
 SELFTEST_CASES = [
+    _case_period_header_end,
     _case_header_cells_and_groups,
     _case_labelled_rows,
     _case_currency_cells,

@@ -220,6 +220,65 @@ def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> Non
     assert prior["fields"]["period_end_date"]["status"] == "needs_review", "the prior-period column"
 
 
+def test_a_statement_column_header_witnesses_the_period_end(workdir: Workdir) -> None:
+    """A balance sheet names its period only in its column header ("June 28, 2025 | Dec. 28, 2024"):
+    the header's latest date is the period end, its earlier one the comparative."""
+    TRAPS["trap_header_period"] = (
+        "financial_statement",
+        [
+            [
+                (50, 50, "Orrin Packaging Company"),
+                (50, 80, "CONDENSED CONSOLIDATED BALANCE SHEETS (in thousands)"),
+                (300, 110, "June 28, 2025"),
+                (420, 110, "Dec. 28, 2024"),
+                (50, 130, "Total assets"),
+                (300, 130, "1,492,729"),
+                (420, 130, "1,401,112"),
+            ]
+        ],
+    )
+    try:
+        current = run(
+            workdir, "trap_header_period", pointer({"period_end_date": ("Total assets", "June 28, 2025")})
+        )
+        prior = run(
+            workdir, "trap_header_period", pointer({"period_end_date": ("Total assets", "Dec. 28, 2024")})
+        )
+    finally:
+        del TRAPS["trap_header_period"]
+    period = current["fields"]["period_end_date"]
+    assert period["status"] == "ok" and period["value"] == "2025-06-28", period
+    assert "June 28, 2025" in period["quote"] and "chosen by code" in period["problems"][0]
+    assert prior["fields"]["period_end_date"]["status"] == "needs_review", "the comparative column's date"
+
+
+def test_a_space_grouped_statement_in_sek_millions(workdir: Workdir) -> None:
+    """ "SEK m" over the table scales its figures; "14 862" in a cell of its own is one figure."""
+    TRAPS["trap_sek"] = (
+        "financial_statement",
+        [
+            [
+                (50, 50, "Norrstrom Industrial Group AB"),
+                (50, 80, "Consolidated income statement"),
+                (50, 95, "SEK m"),
+                (250, 115, "Note"),
+                (300, 115, "2024"),
+                (420, 115, "2023"),
+                (50, 135, "Net sales"),
+                (250, 135, "3"),
+                (300, 135, "14 862"),
+                (420, 135, "13 977"),
+            ]
+        ],
+    )
+    try:
+        fields = run(workdir, "trap_sek", pointer({"total_revenue": ("Net sales", "14 862")}))["fields"]
+    finally:
+        del TRAPS["trap_sek"]
+    assert fields["total_revenue"]["status"] == "ok", fields["total_revenue"]
+    assert fields["total_revenue"]["value"] == 14_862_000_000
+
+
 def test_code_does_not_pick_among_rows_for_a_value_pointed_off_its_line(workdir: Workdir) -> None:
     """The model points at "Total revenues" but prints the product-revenue row's figure: code does not move
     it to that row (a labelled line of its own for the field), since the model picked neither."""

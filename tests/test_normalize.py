@@ -91,11 +91,22 @@ def test_numbers_in_reads_space_grouped_cents_as_one_figure() -> None:
     assert numbers_in("Qty 12 340") == [12.0, 340.0], "a plain space without cents separates two figures"
 
 
+def test_numbers_in_reads_a_space_grouped_cell_as_one_figure() -> None:
+    """A Swedish statement row prints whole kronor grouped by spaces: a cell that is one such figure
+    is one number; in running text a plain space still separates two."""
+    assert numbers_in("Net sales | 3 | 14 862 | 13 977") == [3.0, 14862.0, 13977.0]
+    assert numbers_in("Total equity | (1 234) | 7 455") == [-1234.0, 7455.0]
+    assert numbers_in("Profit for the year\n1 067\n746") == [1067.0, 746.0]
+    assert numbers_in("Widget 2 125.00") == [2.0, 125.0], "quantity and price in one cell stay two"
+
+
 def test_statement_scale_headers() -> None:
     assert statement_scale("(Dollars in millions, except per share data)") == 1_000_000
     assert statement_scale("(In thousands, except share data)") == 1_000
     assert statement_scale("($ in millions)") == 1_000_000
     assert statement_scale("Subtotal $ 262.90") == 1
+    assert statement_scale("Consolidated balance sheet\nSEK m\n31 Dec 2024 | 31 Dec 2023") == 1_000_000
+    assert statement_scale("Net debt was SEK 3,153 m") == 1, "a figure in prose names no unit"
 
 
 def test_currency_codes() -> None:

@@ -30,11 +30,14 @@ _CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents
 # a line-item table's header: its "Date" column dates an item, not the invoice
 _ITEM_HEADER = re.compile(r"\b(description|qty|quantity|hours|unit\s*price|rate)\b", re.IGNORECASE)
 # a rate, and the base it applies to ("Tax 15% on $ 112.90 | $ 16.94")
-_PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?(\s+on\s+[$€£]?\s*\d[\d.,]*)?")
+_PERCENT = re.compile(r"\(?\d[\d.,]*\s*%\)?(\s+on\s+[$€£]?\s*\d[\d.,]*)?", re.IGNORECASE)
 _MARKED_AMOUNT = re.compile(
     r"(?:[$€£]|\b(?:USD|EUR|GBP)\s?)\s*\d[\d,.]*(?:\s*(?:million|billion))?|\d[\d,.]*\s*(?:dollars|euros?)\b",
     re.IGNORECASE,
 )
+# a cell opening with a word that is no currency: a description, not an amount ("Cat6 patch cable")
+_DESCRIPTION = re.compile(r"\s*(?!(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|INR|CZK|HUF|PLN)\b)[^\W\d_]{3,}")
+_REFERENCE = re.compile(r"\b[^\W\d_]+[-/]\d[\w/-]*")  # a document number, no amount: "INV-118872"
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
 # a role defined after its party ("123ABC LLC." then "(Hereinafter referred to as the Borrower)") names
 # the line above it, never the party on the lines below
@@ -62,6 +65,16 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "nr",
     ),
     "company_name": ("inc", "corporation", "announces", "reports", "exact name of registrant", "plc"),
+    # a period heading of any length ("For the fiscal year ended", "Nine Months Ended", a cover's
+    # "For the quarterly period ended"); a statement's column header is the other witness (`point`)
+    "period_end_date": (
+        "period ended",
+        "months ended",
+        "weeks ended",
+        "quarter ended",
+        "year ended",
+        "years ended",
+    ),
     "appraiser_name": ("appraiser", "signature"),
     "borrower": ("borrower", "as borrower", "maker"),
     "lender": ("lender", "administrative agent", "as agent", "holder", "payee"),
@@ -84,48 +97,72 @@ def labelled(spec: FieldSpec) -> bool:
     return spec.label is not None and spec.kind in ("money", "number", "date")
 
 
-def _first_value(spec: FieldSpec, tail: str, day_first: bool, *, marked: bool = False) -> Value | None:
+def _first_value(
+    spec: FieldSpec, tail: str, day_first: bool, *, marked: bool = False, items: bool = False
+) -> Value | None:
     """The first date (date fields) or amount (others) printed in `tail`, skipping rates and durations;
-    with `marked`, only an amount printed with its currency ("$10,000", "10,000 Dollars")."""
+    with `marked`, only an amount printed with its currency ("$10,000", "10,000 Dollars"); with `items`
+    (an invoice), not from a later cell that opens with words, or any after it: a line item's description
+    and figures ("PAYMENT DUE | Cat6 patch cable, 7 ft | 40 ea", a sidebar label beside the items)."""
     if spec.kind == "date":
         dates = dates_in(tail, day_first=day_first)
         return dates[0] if dates else None
     # a cell printing a date holds no amount: "Due Date: April 3, 2024" none, "Amount due on
     # August 3, 2014 | $4.11" the next cell's
-    tail = CELL_SEP.join(c for c in tail.split(CELL_SEP) if not dates_in(c, day_first=day_first))
+    cells = tail.split(CELL_SEP)
+    if items:
+        cells = cells[:1] + list(itertools.takewhile(lambda c: not _DESCRIPTION.match(c), cells[1:]))
+    tail = CELL_SEP.join(c for c in cells if not dates_in(c, day_first=day_first))
     tail = re.sub(r"^[^|\d]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
-    tail = _NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail)))
+    tail = _REFERENCE.sub(" ", _NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail))))
     if marked:
         tail = " ".join(m.group(0) for m in _MARKED_AMOUNT.finditer(tail))
     figures = numbers_in(tail)
     return figures[0] if figures else None
 
 
-def _label_at(spec: FieldSpec, text: str) -> re.Match[str] | None:
-    """The field's label in `text` when it starts its cell (a sentence mentioning it is not a label)."""
+def _labels_at(spec: FieldSpec, text: str) -> list[re.Match[str]]:
+    """The field's labels in `text` that start their cells (a sentence mentioning one is not a label):
+    the first, or only its cell's first when a sentence mentions the label ("... report the total as
+    0.00"), and every later one (a tax summary's header row "Base HT | Montant TVA | Total HT | 5 279,50")."""
     if spec.label is None or spec.wrong_row(text):
-        return None
-    match = re.search(spec.label, text, re.IGNORECASE)
-    if match is None:
-        return None
-    cell_start = text.rfind("|", 0, match.start()) + 1
-    if len(text[cell_start : match.start()].split()) > MAX_WORDS_BEFORE_LABEL:
-        return None  # "... report the total as 0.00"
-    return match
+        return []
+    out: list[re.Match[str]] = []
+    for match in re.finditer(spec.label, text, re.IGNORECASE):
+        cell_start = text.rfind("|", 0, match.start()) + 1
+        if len(text[cell_start : match.start()].split()) > MAX_WORDS_BEFORE_LABEL:
+            if not out:
+                return []
+            continue
+        out.append(match)
+    return out
+
+
+def _label_at(spec: FieldSpec, text: str) -> re.Match[str] | None:
+    """The field's first label in `text` that starts its cell (`_labels_at`)."""
+    labels = _labels_at(spec, text)
+    return labels[0] if labels else None
 
 
 def line_value(
-    spec: FieldSpec, text: str, *, table_only: bool, day_first: bool, marked: bool = False
+    spec: FieldSpec,
+    text: str,
+    *,
+    table_only: bool,
+    day_first: bool,
+    marked: bool = False,
+    items: bool = False,
 ) -> Value | None:
     """The value a line prints for `spec`: the first figure/date after the field's label, or None
     when the label is missing, the line is the wrong row, or (for statements) not a table row whose
     first cell carries the label."""
-    match = _label_at(spec, text)
-    if match is None:
+    labels = _labels_at(spec, text)
+    if not labels or table_only and ("|" not in text or "|" in text[: labels[0].start()]):
         return None
-    if table_only and ("|" not in text or "|" in text[: match.start()]):
-        return None
-    return _first_value(spec, text[match.end() :], day_first, marked=marked)
+    if table_only:
+        return _first_value(spec, text[labels[0].end() :], day_first, marked=marked)
+    values = (_first_value(spec, text[m.end() :], day_first, marked=marked, items=items) for m in labels)
+    return next((v for v in values if v is not None), None)
 
 
 # a cell that opens with a label of its own ("Next scheduled visit: 10/12/2024")
@@ -206,7 +243,14 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
             if not text.strip():
                 continue
             line_id = f"{page.page}.{i + 1}"
-            value = line_value(spec, text, table_only=table_only, day_first=day_first, marked=marked)
+            value = line_value(
+                spec,
+                text,
+                table_only=table_only,
+                day_first=day_first,
+                marked=marked,
+                items=doc_type == "invoice",
+            )
             quarter = None
             if value is not None and table_only:
                 value, quarter = current_value(joined, i, value), in_quarter(joined, i)
@@ -359,6 +403,21 @@ def _case_candidates_and_agreement() -> None:
     assert [c.value for c in tax_cands] == [0.15], "the rate is not the tax amount"
 
 
+def _case_invoice_labels_beside_other_cells() -> None:
+
+    due, sub = field_spec("invoice", "amount_due"), field_spec("invoice", "subtotal")
+    sidebar = _page(
+        "PAYMENT DUE | Cat6 patch cable, 7 ft | 40 ea | 6.25 | 250.00", "AMOUNT DUE (USD)", "$3,720.36"
+    )
+    assert [c.value for c in candidates(due, sidebar, doc_type="invoice", day_first=False)] == [3720.36], (
+        "a sidebar label beside a line item reads none of the item's figures"
+    )
+    summary = _page("Taux TVA | Base HT | Montant TVA | Total HT | 5 279,50 €", "20 % | 5 117,50 | 1 023,50")
+    assert [c.value for c in candidates(sub, summary, doc_type="invoice", day_first=False)] == [5279.5]
+    credit = _page("Remaining balance of INV-118872 after this credit | $7,508.97")
+    assert [c.value for c in candidates(due, credit, doc_type="invoice", day_first=False)] == [7508.97]
+
+
 def _case_page_subtotals() -> None:
 
     sub = field_spec("invoice", "subtotal")
@@ -489,6 +548,7 @@ def _case_label_above() -> None:
 
 
 SELFTEST_CASES = [
+    _case_invoice_labels_beside_other_cells,
     _case_label_above,
     _case_current_column,
     _case_candidates_and_agreement,

@@ -46,6 +46,7 @@ from ragagent.parties import letterhead_name, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
+from ragagent.tables import period_header_end
 from ragagent.verify import MONEY_SCALE, verify_field, without_label_words
 
 PIPELINE_VERSION = "pipeline-v2"
@@ -258,6 +259,8 @@ def _unwitnessed_text(
     the name whole (`letterhead_name`); for a vendor a payment or legal-footer line naming it again
     ("Checks payable to Greenway Lawn & Garden.")."""
     problem = keyword_witness(spec, ctx.lines, line, above=above)
+    if problem and spec.name == "period_end_date" and _ends_period(ctx.lines[line].text, value, ctx):
+        return None
     if problem and spec.name in ("vendor_name", "company_name") and letterhead_name(value, ctx.pages[0].text):
         return None
     if problem and role_after_name(value, ctx.text, WITNESS_WORDS.get(spec.name, spec.keywords)):
@@ -267,20 +270,32 @@ def _unwitnessed_text(
     return problem
 
 
+def _ends_period(text: str, value: str, ctx: _Doc) -> bool:
+    """Whether `text` is a statement's column header whose latest date is the date `value`."""
+    date = parse_date(value, day_first=ctx.day_first)
+    return date is not None and period_header_end(text) == date
+
+
 def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
     """The lines of the other pages that print `printed` as a whole cell, in document order: where the
     model pointed at the wrong page. There its label must be on the line itself, or its witness
     document-wide. A value inside a sentence elsewhere is no find ("for" in "information for the
     lender/client", "United States" in a clause on courts' jurisdiction)."""
     page = ctx.lines[line].page if line is not None else None
+    date = parse_date(printed, day_first=ctx.day_first)
 
     def bare(text: str) -> str:
         return " ".join(text.split()).strip(",.;:").lower()
 
+    def same(cell: str) -> bool:  # a date cell in another form is the same cell ("31 Dec 2024")
+        return (
+            bare(cell) == bare(printed)
+            or date is not None
+            and parse_date(cell, day_first=ctx.day_first) == date
+        )
+
     return [
-        ln.id
-        for ln in ctx.lines.values()
-        if ln.page != page and any(bare(c) == bare(printed) for c in ln.text.split("|"))
+        ln.id for ln in ctx.lines.values() if ln.page != page and any(same(c) for c in ln.text.split("|"))
     ]
 
 
