@@ -54,8 +54,8 @@ class FieldSpec:
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
-    r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|forfall"
-    r"|termin\s+p[łl]atno"
+    r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento|forfall"
+    r"|termin\s+p[łl]atno|splatnost|határidő|hatarido"
 )
 
 _INVOICE = (
@@ -78,6 +78,8 @@ _INVOICE = (
         + _DUE_DATE_WORDS
         + r"|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"
+        # the invoice a credit note credits ("Original amount of invoice INV-118872 (05/28/2025)")
+        r"\b(amount\s+of|original|credited|against)\s+invoice\b|"
         # an order reference's own date ("PO Ref: KT/PO/046 dated 12-Apr-2024", "Bestellung 4711 vom 04.03.")
         r"(\bp\.?o\b|order|bestellung|commande|pedido|ordine|bestelling)[^|]{0,40}\b(dated|vom|du|del|van)\b",
         keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
@@ -497,6 +499,11 @@ def _case_labels() -> None:
     date = field_spec("invoice", "invoice_date")
     assert not date.label_ok("le-tout-lyon.fr du 06/12/2022") and date.label_ok("Fait le 28/11/2022")
     assert date.wrong_row("Orderdatum: 18 april 2014")
+    assert date.wrong_row("Data de vencimento | 2025-06-13") and date.wrong_row(
+        "Datum splatnosti: | 26. 6. 2025"
+    )
+    assert date.wrong_row("Original amount of invoice INV-118872 (05/28/2025) | $9,412.65")
+    assert field_spec("invoice", "due_date").label_ok("Fizetési határidő / Payment deadline | 2025.04.06.")
 
 
 def _case_reply_schema() -> None:

@@ -195,6 +195,44 @@ def test_right_value_pointed_off_its_line_is_located_by_code(workdir: Workdir) -
     assert ship_to["fields"]["bill_to"]["status"] == "needs_review", "code's line passes v1's party gate too"
 
 
+def test_an_invoice_date_pointed_off_its_line_picks_the_one_line_printing_it(workdir: Workdir) -> None:
+    """The model points at a line without a date but prints the invoice date: of the lines labelled for
+    the field (the invoice's and the quote's date), the one printing it proves it. The due date printed as
+    the invoice date finds no such line; a labelled line printing another date is no pick."""
+    TRAPS["trap_dates"] = (
+        "invoice",
+        [
+            [
+                (50, 60, "Acme Supplies Ltd"),
+                (50, 90, "Invoice No: INV-2024-001"),
+                (50, 110, "Invoice Date: March 4, 2024"),
+                (50, 130, "Quote Date: February 20, 2024"),
+                (50, 150, "Due Date: April 3, 2024"),
+                (50, 190, "Subtotal:"),
+                (300, 190, "$ 100.00"),
+                (50, 210, "Total:"),
+                (300, 210, "$ 100.00"),
+            ]
+        ],
+    )
+    try:
+        right, due, other = (
+            run(workdir, "trap_dates", pointer({"invoice_date": (at, printed)}))
+            for at, printed in (
+                ("Subtotal:", "March 4, 2024"),
+                ("Subtotal:", "April 3, 2024"),
+                ("Quote Date", "March 4, 2024"),
+            )
+        )
+    finally:
+        del TRAPS["trap_dates"]
+    field = right["fields"]["invoice_date"]
+    assert field["status"] == "ok" and "Invoice Date" in field["quote"], field
+    assert "chosen by code" in field["problems"][0]
+    assert due["fields"]["invoice_date"]["status"] == "needs_review", due["fields"]["invoice_date"]
+    assert other["fields"]["invoice_date"]["status"] == "needs_review", other["fields"]["invoice_date"]
+
+
 def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> None:
     TRAPS["trap_period"] = (
         "financial_statement",

@@ -170,10 +170,13 @@ def answer_field(
         if result.status == "ok":
             return result, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
+    # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
+    # date among the order and due dates); a line of the field printing another value is no pick.
+    picks = spec.kind == "date" and all(c.line != line for c in ctx.cands[name])
     same = [
         c
         for c in ctx.cands[name]
-        if value is not None and ctx.disagreement(name, c.line, value, pointed=False) is None
+        if value is not None and ctx.disagreement(name, c.line, value, pointed=picks) is None
     ]
     if same:
         by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
