@@ -12,8 +12,18 @@ import re
 
 from ragagent.selftest import selftest_main
 
-_SHIP_TO = re.compile(r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)", re.IGNORECASE)
-_BILL_TO = re.compile(r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to", re.IGNORECASE)
+_SHIP_TO = re.compile(
+    r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)|lieferadresse|lieferanschrift|leveringsadresse|"
+    r"leveransadress|direcci[oó]n\s+de\s+entrega|adresse\s+de\s+livraison|indirizzo\s+di\s+(consegna|spedizione)|"
+    r"m[ií]sto\s+dod[aá]n[ií]|morada\s+de\s+entrega|toimitusosoite|afleveradres",
+    re.IGNORECASE,
+)
+_BILL_TO = re.compile(
+    r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
+    r"rechnungsadresse|datos\s+del\s+cliente|destinataire|factur[eé]\s+[aà]|odb[eě]ratel|vev[oő]\b|asiakas|"
+    r"spett\.?\s?le\b",
+    re.IGNORECASE,
+)
 _HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
 _COMPANY_FORM = re.compile(
     r"\b(inc|ltd|llc|llp|plc|corp|co|gmbh|ag|bv|b\.v|nv|sa|sas|sarl|srl|spa|pvt|limited|company)\b\.?",

@@ -233,6 +233,36 @@ def test_an_invoice_date_pointed_off_its_line_picks_the_one_line_printing_it(wor
     assert other["fields"]["invoice_date"]["status"] == "needs_review", other["fields"]["invoice_date"]
 
 
+def test_a_norwegian_bill_to_heading_witnesses_its_column_only(workdir: Workdir) -> None:
+    """ "Fakturamottaker" heads the billed party as "Bill To" does; the party under "Leveringsadresse"
+    beside it is the delivery address, not the customer."""
+    TRAPS["trap_no_parties"] = (
+        "invoice",
+        [
+            [
+                (50, 60, "Nordlys Elektro AS"),
+                (400, 60, "FAKTURA"),
+                (50, 80, "Storgata 112, 9008 Tromso"),
+                (50, 120, "Fakturamottaker"),
+                (300, 120, "Leveringsadresse"),
+                (50, 140, "Havbris Eiendom AS"),
+                (300, 140, "Byggeplass Kaia 4"),
+                (50, 200, "Sum eks. mva"),
+                (300, 200, "1 000,00"),
+            ]
+        ],
+    )
+    try:
+        billed, site = (
+            run(workdir, "trap_no_parties", pointer({"bill_to": ("Havbris", name)}))
+            for name in ("Havbris Eiendom AS", "Byggeplass Kaia 4")
+        )
+    finally:
+        del TRAPS["trap_no_parties"]
+    assert billed["fields"]["bill_to"]["status"] == "ok", billed["fields"]["bill_to"]
+    assert site["fields"]["bill_to"]["status"] == "needs_review", site["fields"]["bill_to"]
+
+
 def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> None:
     TRAPS["trap_period"] = (
         "financial_statement",

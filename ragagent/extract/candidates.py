@@ -64,6 +64,19 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "no",
         "nr",
     ),
+    # the bill-to headings of `parties` (which also knows the ship-to ones beside them) in six languages
+    "bill_to": (
+        *(
+            "bill to",
+            "billing address",
+            "customer",
+            "sold to",
+            "invoice to",
+            "fakturamottaker",
+            "fakturaadress",
+        ),
+        *("rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire", "odběratel", "vevő"),
+    ),
     "company_name": ("inc", "corporation", "announces", "reports", "exact name of registrant", "plc"),
     # a period heading of any length ("For the fiscal year ended", "Nine Months Ended", a cover's
     # "For the quarterly period ended"); a statement's column header is the other witness (`point`)
