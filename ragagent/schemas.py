@@ -309,6 +309,8 @@ _LOAN = (
         "date",
         "maturity / commitment termination date of the principal facility",
         label=r"matur|terminat|due|payable|expir",
+        # the date a renewal or extension supersedes ("Original maturity date | March 3, 2025")
+        not_label=r"\b(original|prior|existing|former)\b",
         keywords=(
             "maturity date",
             "termination date",

@@ -18,7 +18,7 @@ from math import prod
 
 from ragagent.evidence import find_quote
 from ragagent.extract.lines import CELL_SEP, Line
-from ragagent.normalize import dates_in, numbers_in, parse_date, parse_number
+from ragagent.normalize import dates_in, dates_in_context, numbers_in, parse_date, parse_number, without_dates
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import FieldSpec, field_names, field_spec
@@ -118,8 +118,14 @@ def _first_value(
     (an invoice), not from a later cell that opens with words, or any after it: a line item's description
     and figures ("PAYMENT DUE | Cat6 patch cable, 7 ft | 40 ea", a sidebar label beside the items)."""
     if spec.kind == "date":
-        dates = dates_in(tail, day_first=day_first)
-        return dates[0] if dates else None
+        dates = dates_in_context(tail, day_first=day_first)
+        if spec.name == "maturity_date":  # "extended from March 3, 2025 to March 3, 2028": the new date
+            dates = [
+                (before, d)
+                for k, (before, d) in enumerate(dates)
+                if not (_FROM.search(before) and k + 1 < len(dates) and _TO.search(dates[k + 1][0]))
+            ]
+        return dates[0][1] if dates else None
     # a cell printing a date holds no amount: "Due Date: April 3, 2024" none, "Amount due on
     # August 3, 2014 | $4.11" the next cell's
     cells = tail.split(CELL_SEP)
@@ -219,6 +225,28 @@ def _labelled_above(
     return out
 
 
+_FROM, _TO = re.compile(r"\bfrom\s*$", re.IGNORECASE), re.compile(r"\bto\s*$", re.IGNORECASE)
+# a legal text's defined term right after a date: 'April 15, 2029 (the "Maturity Date")'
+_DEFINED_TERM = re.compile(r"\(\s*(?:the\s+)?[\"“]([^\"”]{1,40})")
+_DATE_REACH = 40  # characters before a defined term that may hold its date
+
+
+def _defined_dates(spec: FieldSpec, text: str, day_first: bool) -> list[Value]:
+    """The dates `text` defines as the field: each printed right before a defined term that carries the
+    field's label and is no superseded one ('(the "Extended Maturity Date")', not '"Original Maturity
+    Date"'). A label in running prose does not start its cell, so `line_value` misses these."""
+    out: list[Value] = []
+    for match in _DEFINED_TERM.finditer(text):
+        term = match.group(1)
+        if not spec.label_ok(term) or spec.wrong_row(term):
+            continue
+        head = re.sub(r"\s+,", ",", text[max(0, match.start() - _DATE_REACH) : match.start()])
+        found = dates_in_context(head, day_first=day_first)
+        if found and not without_dates(head[len(found[-1][0]) :]).strip():
+            out.append(found[-1][1])
+    return out
+
+
 def _column_quote(header: list[str], cells: list[str], c: int) -> str:
     """The text from header cell `c` to value cell `c`, as the evidence matcher locates it: the header
     cell, then the value line up to the cell ("Invoice Date\nHV-10482 | 02/14/2025"); the matcher
@@ -248,7 +276,7 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
     table_only = doc_type == "financial_statement"
     # an agreement prints section and page numbers beside its labels; its amounts carry their currency
     marked = doc_type == "loan_agreement" and spec.kind == "money"
-    out = []
+    out: list[Candidate] = []
     for page in pages:
         rows = page.text.splitlines()
         joined = joined_rows(rows)  # "$ | 9,583" as one cell, so the row is as wide as its header
@@ -267,6 +295,11 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
             quarter = None
             if value is not None and table_only:
                 value, quarter = current_value(joined, i, value), in_quarter(joined, i)
+            if value is None and doc_type == "loan_agreement" and spec.kind == "date":
+                term_lines = " ".join(rows[i : i + 2])  # a defined term may run onto the next line
+                out.extend(
+                    Candidate(line_id, d, text.strip()) for d in _defined_dates(spec, term_lines, day_first)
+                )
             if value is not None:
                 out.append(Candidate(line_id, value, text.strip(), quarter=quarter))
             elif not table_only and _label_at(spec, text) is None:
@@ -431,6 +464,29 @@ def _case_invoice_labels_beside_other_cells() -> None:
     assert [c.value for c in candidates(due, credit, doc_type="invoice", day_first=False)] == [7508.97]
 
 
+def _case_loan_maturity_dates() -> None:
+
+    maturity = field_spec("loan_agreement", "maturity_date")
+    note = _page(
+        'all amounts due hereunder on April 15, 2029 (the "Maturity',
+        'Date"). The Note matures on November 1, 2024 (the "Original Maturity Date").',
+    )
+    found = [
+        (c.line, c.value) for c in candidates(maturity, note, doc_type="loan_agreement", day_first=False)
+    ]
+    assert found == [("1.1", datetime.date(2029, 4, 15))], (
+        "a defined term names its date; a superseded one not"
+    )
+    renewal = _page(
+        "Original maturity date | March 3, 2025",
+        "The maturity date is extended from March 3, 2025 to March 3, 2028",
+    )
+    found = [
+        (c.line, c.value) for c in candidates(maturity, renewal, doc_type="loan_agreement", day_first=False)
+    ]
+    assert found == [("1.2", datetime.date(2028, 3, 3))], "an extension's new date, never the original one"
+
+
 def _case_page_subtotals() -> None:
 
     sub = field_spec("invoice", "subtotal")
@@ -561,6 +617,7 @@ def _case_label_above() -> None:
 
 
 SELFTEST_CASES = [
+    _case_loan_maturity_dates,
     _case_invoice_labels_beside_other_cells,
     _case_label_above,
     _case_current_column,
