@@ -59,12 +59,18 @@ def under_ship_to(value: str, page_text: str) -> str | None:
 
 
 def under_customer_heading(value: str, page_text: str) -> str | None:
-    """A would-be seller printed within a few lines below a Bill To / Ship To heading (a customer)."""
+    """A would-be seller printed within a few lines below a Bill To / Ship To heading (a customer); in a
+    row of headings ("Dodavatel | Odběratel"), below the customer's heading cell, not the seller's."""
     lines = page_text.splitlines()
     for i, line in enumerate(lines):
-        heading = _BILL_TO.search(line) or _SHIP_TO.search(line)
-        if heading and any(value.lower() in below.lower() for below in lines[i + 1 : i + 4]):
-            return f"{value!r} is printed under Bill To / Ship To: a customer, not the seller"
+        cells = _cells(line)
+        heads = {k for k, c in enumerate(cells) if _BILL_TO.search(c) or _SHIP_TO.search(c)}
+        for below in lines[i + 1 : i + 4]:
+            row = _cells(below)
+            hit = {k for k, c in enumerate(row) if value.lower() in c.lower()}
+            columns = len(cells) > 1 and len(row) == len(cells)
+            if heads and hit and (not columns or hit & heads):
+                return f"{value!r} is printed under Bill To / Ship To: a customer, not the seller"
     return None
 
 
@@ -140,7 +146,10 @@ LEGAL_FORM = (
 )
 # A letterhead name ends in a legal form ("Pty Ltd", "S.L.", "PVT. LTD.", "N.V."); a logo word or tagline
 # does not.
-_ENDS_IN_FORM = re.compile(rf"(?:^|[\s,])(?:{LEGAL_FORM})\.?$", re.IGNORECASE)
+# (with the forms that only end a name: "Nordlys Elektroinstallasjon AS", "Vltavská strojírna s.r.o.")
+_ENDS_IN_FORM = re.compile(
+    rf"(?:^|[\s,])(?:{LEGAL_FORM}|as|asa|a\.s|s\.r\.o|kft|zrt|aps|oyj)\.?$", re.IGNORECASE
+)
 # Words that name the addressee's block or account: a name on or after such a line is the customer's.
 _ADDRESSEE = re.compile(
     _BILL_TO.pattern + "|" + _SHIP_TO.pattern + r"|customer|client|account\s+name|\bto\s*:|attention|kunde|"
@@ -212,6 +221,9 @@ def _case_ship_to_and_customer_heading() -> None:
     assert under_ship_to("Taylor's Store", page) and not under_ship_to("Taylor Riddel", page)
     assert under_customer_heading("Taylor Riddel", page)
     assert under_customer_heading("Sammy Maystone", page) is None
+    czech = "FAKTURA\nDodavatel | Odběratel\nVltavská strojírna s.r.o. | Pivovar Dolní Lhota a.s.\n"
+    assert under_customer_heading("Vltavská strojírna s.r.o.", czech) is None, "the supplier's column"
+    assert under_customer_heading("Pivovar Dolní Lhota a.s.", czech), "the customer's column"
 
 
 def _case_letterhead() -> None:

@@ -77,6 +77,11 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         ),
         *("rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire", "odběratel", "vevő"),
     ),
+    # a supplier heading in nine languages; `parties.under_customer_heading` keeps the customer's column out
+    "vendor_name": (
+        *("sold by", "from", "service provider", "vendor", "supplier", "dodavatel", "lieferant", "fornitore"),
+        *("proveedor", "fornecedor", "leverandør", "leverantör", "szállító", "toimittaja", "fournisseur"),
+    ),
     "company_name": ("inc", "corporation", "announces", "reports", "exact name of registrant", "plc"),
     # a period heading of any length ("For the fiscal year ended", "Nine Months Ended", a cover's
     # "For the quarterly period ended"); a statement's column header is the other witness (`point`)
