@@ -57,6 +57,9 @@ _ALLOWED_AROUND_NUMBER = re.compile(
 CURRENCY_SYMBOLS: dict[str, str] = {
     "us$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "rs.": "INR", "rs": "INR", "¥": "JPY",
     "euro": "EUR", "euros": "EUR", "us dollars": "USD", "u.s. dollars": "USD", "rupees": "INR",
+    # dollar signs of other currencies: "R$ 20.742,30" is Brazilian, "C$" Canadian
+    "r$": "BRL", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "s$": "SGD",
+    "hk$": "HKD",
 }
 ISO_CURRENCIES = frozenset(
     ["USD", "EUR", "GBP", "INR", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD", "NZD", "SEK", "NOK",
@@ -306,7 +309,7 @@ def currency_code(text: str) -> str | None:
             return code
     lowered = text.lower()
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
-        if sign.isalpha() or sign.endswith("."):
+        if sign[:1].isalpha():
             if re.search(rf"(?<![a-z]){re.escape(sign)}(?![a-z])", lowered):
                 return CURRENCY_SYMBOLS[sign]
         elif sign in lowered:
@@ -383,6 +386,8 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("Profit rose to SEK 1,067 m (746)\nCash of $5m") == 1
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
+    brazil, canada, plain = "VALOR TOTAL | R$ 20.742,30", "C$ 1,200.00", "Total $ 5"
+    assert [currency_code(t) for t in (brazil, canada, plain)] == ["BRL", "CAD", "USD"]
 
 
 SELFTEST_CASES = [

@@ -58,6 +58,13 @@ def under_ship_to(value: str, page_text: str) -> str | None:
     return None
 
 
+def heading_as_party(value: str) -> str | None:
+    """A would-be party that is a Bill To / Ship To heading ("DELIVER TO (forwarding agent)")."""
+    if _BILL_TO.search(value) or _SHIP_TO.search(value):
+        return f"{value!r} is an address heading, not a party"
+    return None
+
+
 def under_customer_heading(value: str, page_text: str) -> str | None:
     """A would-be seller printed within a few lines below a Bill To / Ship To heading (a customer); in a
     row of headings ("Dodavatel | Odběratel"), below the customer's heading cell, not the seller's."""
@@ -221,6 +228,7 @@ def _case_ship_to_and_customer_heading() -> None:
     assert under_ship_to("Taylor's Store", page) and not under_ship_to("Taylor Riddel", page)
     assert under_customer_heading("Taylor Riddel", page)
     assert under_customer_heading("Sammy Maystone", page) is None
+    assert heading_as_party("DELIVER TO (forwarding agent)") and heading_as_party("Taylor Riddel") is None
     czech = "FAKTURA\nDodavatel | Odběratel\nVltavská strojírna s.r.o. | Pivovar Dolní Lhota a.s.\n"
     assert under_customer_heading("Vltavská strojírna s.r.o.", czech) is None, "the supplier's column"
     assert under_customer_heading("Pivovar Dolní Lhota a.s.", czech), "the customer's column"

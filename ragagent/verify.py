@@ -21,10 +21,12 @@ from ragagent.normalize import (
     parse_date,
     parse_number,
     statement_scale,
+    without_dates,
 )
 from ragagent.pages import Page
 from ragagent.parties import (
     contact_below_company,
+    heading_as_party,
     under_customer_heading,
     under_ship_to,
     without_letterhead,
@@ -65,6 +67,8 @@ _ENTITY_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 # A reference field's value shaped like money ("10,338.05": grouped thousands and cents) is an amount.
+_WORD = re.compile(r"[^\W\d_]{2,}")
+MAX_WORDS_BESIDE_DATE = 4  # "Payable on or before March 3, 2025" still prints a date; a sentence does not
 _AMOUNT = re.compile(r"[$€£]?\s*\d{1,3}(?:[,.]\d{3})+[.,]\d{2}")
 # A page's carry-over mark is no part of the value ("KRE-448120 (continued)").
 _CONTINUED = re.compile(r"\s*\((continued|cont'?d\.?)\)\s*$", re.IGNORECASE)
@@ -237,13 +241,22 @@ class Evidence:
 
 
 def _bill_to(e: Evidence) -> list[str | None]:
-    return [under_ship_to(str(e.value), e.page_text), contact_below_company(str(e.value), e.page_text)]
+    name = str(e.value)
+    return [
+        heading_as_party(name),
+        under_ship_to(name, e.page_text),
+        contact_below_company(name, e.page_text),
+    ]
 
 
 def _vendor_name(e: Evidence) -> list[str | None]:
     document_text = "\n".join(p.text for p in e.pages)
     name = str(e.value)
-    return [under_customer_heading(name, e.page_text), without_letterhead(name, document_text)]
+    return [
+        heading_as_party(name),
+        under_customer_heading(name, e.page_text),
+        without_letterhead(name, document_text),
+    ]
 
 
 # one row of a pricing grid ("Level I (< 1.50:1.00) 1.125% for Term SOFR Loans") is not the rate
@@ -272,6 +285,8 @@ def _words_before(rate: str, page_text: str) -> bool:
 
 
 # The governing law is a jurisdiction; a value running on into the forum or a proviso is the clause.
+# "This Note shall be governed by and construed in accordance with the laws of …": the clause around the law
+_CLAUSE = re.compile(r"\b(governed|construed|shall)\b", re.IGNORECASE)
 _BEYOND_JURISDICTION = re.compile(
     r"\bcourts?\b|jurisdiction|\bvenue\b|provided|\bexcept\b|without regard|conflicts?\s+of", re.IGNORECASE
 )
@@ -280,6 +295,8 @@ _BEYOND_JURISDICTION = re.compile(
 def _governing_law(e: Evidence) -> list[str | None]:
     if _BEYOND_JURISDICTION.search(str(e.value)):
         return ["the value runs on past the jurisdiction (courts, venue or a proviso): name the law only"]
+    if _CLAUSE.search(str(e.value)):
+        return ["the value is the clause, not the jurisdiction: name the law only"]
     return []
 
 
@@ -415,6 +432,10 @@ def _value_checks(
         date = parse_date(printed, day_first=day_first)
         if date is None:
             return None, 1, [*problems, f"{printed!r} is not a full date"]
+        if len(_WORD.findall(without_dates(printed))) > MAX_WORDS_BESIDE_DATE:
+            problems.append(
+                f"{printed!r} is a sentence, not a date"
+            )  # "roll-off haul: 10/07/2025. Go paperless …"
         problems.extend(
             _field_checks(doc_type, spec, Evidence(date.isoformat(), printed, quote, page_text, pages))
         )
@@ -731,6 +752,16 @@ def _case_dates_enums_parties() -> None:
     assert ship.status == "needs_review" and "Ship To" in ship.problems[0], ship
     bill = verify_field("invoice", "bill_to", "Ann Lee", "Ann Lee | Ann's Shop", 1, pages)
     assert bill.status == "ok", bill
+    heading = verify_field("invoice", "bill_to", "Ship To:", "Bill To: | Ship To:", 1, pages)
+    assert heading.status == "needs_review", "an address heading is no party"
+    page = "Payment Due Date | roll-off haul: 10/07/2025. Go paperless at billing.example"
+    sentence = verify_field("invoice", "due_date", page.split(" | ")[1], page, 1, _pages(page))
+    assert sentence.status == "needs_review" and "a sentence" in sentence.problems[-1], sentence
+    law = "This Note shall be governed by the laws of the State of Texas."
+    clause = verify_field("loan_agreement", "governing_law", law[:-1], law, 1, _pages(law))
+    assert clause.status == "needs_review", "the clause, not the jurisdiction"
+    state = verify_field("loan_agreement", "governing_law", "the State of Texas", law, 1, _pages(law))
+    assert state.status == "ok", state
 
 
 def _case_quote_located_by_code() -> None:
