@@ -61,10 +61,12 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "r$": "BRL", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "s$": "SGD",
     "hk$": "HKD",
 }
-ISO_CURRENCIES = frozenset(
-    ["USD", "EUR", "GBP", "INR", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD", "NZD", "SEK", "NOK",
-     "DKK", "ZAR", "BRL", "MXN", "KRW", "RUB", "PLN", "CZK", "HUF", "TRY"]
+# the currencies the contract's `currency` field may name (its enum), the commonest first
+ISO_CURRENCY_CODES = (
+    "USD", "EUR", "GBP", "INR", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD", "NZD", "SEK", "NOK",
+    "DKK", "ZAR", "BRL", "MXN", "KRW", "RUB", "PLN", "CZK", "HUF", "TRY",
 )
+ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES)
 
 MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, create_model
 
+from ragagent.normalize import ISO_CURRENCY_CODES
 from ragagent.selftest import selftest_main
 
 Kind = Literal["text", "date", "money", "number", "percent", "enum"]
@@ -108,7 +109,7 @@ _INVOICE = (
         "currency",
         "enum",
         "ISO 4217 code (USD, EUR, INR, GBP, ...) of the amounts",
-        enum=("USD", "EUR", "INR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "HKD", "SGD"),
+        enum=ISO_CURRENCY_CODES,  # any ISO code: a Swedish invoice is in SEK, not the nearest listed one
         keywords=("total", "currency", "usd", "eur"),
     ),
     FieldSpec(
@@ -175,7 +176,7 @@ _STATEMENT = (
         "currency",
         "enum",
         "ISO 4217 code of the amounts",
-        enum=("USD", "EUR", "INR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY"),
+        enum=ISO_CURRENCY_CODES,
         keywords=("$ in millions", "in millions", "dollars"),
     ),
     FieldSpec(
