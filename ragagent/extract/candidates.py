@@ -18,7 +18,15 @@ from math import prod
 
 from ragagent.evidence import find_quote
 from ragagent.extract.lines import CELL_SEP, Line
-from ragagent.normalize import dates_in, dates_in_context, numbers_in, parse_date, parse_number, without_dates
+from ragagent.normalize import (
+    ISO_CURRENCY_CODES,
+    dates_in,
+    dates_in_context,
+    numbers_in,
+    parse_date,
+    parse_number,
+    without_dates,
+)
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import FieldSpec, field_names, field_spec
@@ -36,7 +44,7 @@ _MARKED_AMOUNT = re.compile(
     re.IGNORECASE,
 )
 # a cell opening with a word that is no currency: a description, not an amount ("Cat6 patch cable")
-_DESCRIPTION = re.compile(r"\s*(?!(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|INR|CZK|HUF|PLN)\b)[^\W\d_]{3,}")
+_DESCRIPTION = re.compile(rf"\s*(?!(?:{'|'.join(ISO_CURRENCY_CODES)})\b)[^\W\d_]{{3,}}")
 _REFERENCE = re.compile(r"\b[^\W\d_]+[-/]\d[\w/-]*")  # a document number, no amount: "INV-118872"
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
 # a role defined after its party ("123ABC LLC." then "(Hereinafter referred to as the Borrower)") names
@@ -66,16 +74,9 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
     ),
     # the bill-to headings of `parties` (which also knows the ship-to ones beside them) in six languages
     "bill_to": (
-        *(
-            "bill to",
-            "billing address",
-            "customer",
-            "sold to",
-            "invoice to",
-            "fakturamottaker",
-            "fakturaadress",
-        ),
-        *("rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire", "odběratel", "vevő"),
+        *("bill to", "billing address", "customer", "sold to", "invoice to", "fakturamottaker"),
+        *("fakturaadress", "rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire"),
+        *("odběratel", "vevő"),
     ),
     # a supplier heading in nine languages; `parties.under_customer_heading` keeps the customer's column out
     "vendor_name": (
