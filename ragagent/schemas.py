@@ -117,10 +117,11 @@ _INVOICE = (
         "money",
         "total before tax (after discounts), if printed",
         label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
-        r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total",
+        r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total|"
+        r"ekskl|eks\.?\s*mva|veroton|bez\s+dph|nettó",  # Danish, Norwegian, Finnish, Czech, Hungarian
         # the definition is before tax: "Sub-total of items (inc. GST)", "Total TTC", "inkl. MwSt." include it
         not_label=r"\binc(?:l(?:uding|usive)?)?\.?\s*(?:of\s+)?(?:gst|vat|tax|btw|mwst|tva|iva)\b|\bttc\b"
-        r"|\binkl\.?\s*(?:mwst|ust)\b",
+        r"|\binkl\.?\s*(?:mwst|ust|moms|mva)\b",
         keywords=("subtotal", "sub total", "total ht", "exclusief btw", "net amount"),
     ),
     FieldSpec(
@@ -128,9 +129,11 @@ _INVOICE = (
         "money",
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
         # words, not parts of "August" or "plumbingstanford.com"
-        label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b",
+        label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b|"
+        r"\bmva\b|\balv\b|\bdph\b|\báfa\b",  # Norwegian, Finnish, Czech, Hungarian
         # "Exclusief BTW" is the subtotal; a tax number ("Steuer-Nr.", "VAT/TIN:") is no amount
-        not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|steuer-?\s*nr|\btin\b|tax\s*(id|#|no\b|number)|"
+        not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|ekskl\w*\.?\s*moms|eks\.?\s*mva|bez\s+dph|veroton|"
+        r"steuer-?\s*nr|\btin\b|tax\s*(id|#|no\b|number)|"
         r"vat\s*(id|#|no\b|number|reg)",
         keywords=("tax", "vat", "btw", "tva", "mwst", "gst"),
     ),
@@ -138,16 +141,19 @@ _INVOICE = (
         "total",
         "money",
         "invoice total including tax",
-        label=r"total|totaal|gesamt|summe|summa|att betala|montant|ttc|amount|balance|\bdue\b|betrag",
+        label=r"total|totaal|gesamt|summe|summa|att betala|montant|ttc|amount|balance|\bdue\b|betrag|"
+        r"\bi\s+alt\b|yhteensä|celkem|összesen|razem",  # Danish/Norwegian, Finnish, Czech, Hungarian, Polish
         # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
-        not_label=r"sub\s*-?\s*total|subtotaal|sous-?\s*total|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable",
+        not_label=r"sub\s*-?\s*total|subtotaal|sous-?\s*total|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable|"
+        r"ekskl|eks\.?\s*mva|bez\s+dph|veroton",
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(
         "amount_due",
         "money",
         "balance/amount due, only if printed separately as a balance or amount due",
-        label=r"\bdue\b|balance|payable|zu zahlen|à payer|a payer|a pagar|da pagare|te betalen|outstanding",
+        label=r"\bdue\b|balance|payable|zu zahlen|à payer|a payer|a pagar|da pagare|te betalen|outstanding|"
+        r"at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty",
         keywords=("amount due", "balance due", "total due"),
     ),
 )
@@ -507,6 +513,11 @@ def _case_labels() -> None:
     )
     assert date.wrong_row("Original amount of invoice INV-118872 (05/28/2025) | $9,412.65")
     assert field_spec("invoice", "due_date").label_ok("Fizetési határidő / Payment deadline | 2025.04.06.")
+    subtotal, tax, total = (field_spec("invoice", n) for n in ("subtotal", "tax", "total"))
+    assert subtotal.label_ok("Beløb ekskl. moms") and total.wrong_row("I alt ekskl. moms")
+    assert tax.label_ok("ALV 25,5 %") and tax.label_ok("MVA 25 %") and tax.wrong_row("Sum eks. mva")
+    assert total.label_ok("Kreditnota i alt DKK") and total.label_ok("Yhteensä EUR")
+    assert not total.label_ok("alternativ"), "a word is no label"
 
 
 def _case_reply_schema() -> None:
