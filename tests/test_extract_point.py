@@ -263,6 +263,20 @@ def test_a_norwegian_bill_to_heading_witnesses_its_column_only(workdir: Workdir)
     assert site["fields"]["bill_to"]["status"] == "needs_review", site["fields"]["bill_to"]
 
 
+def test_a_two_field_rule_keeps_the_field_code_witnesses(workdir: Workdir) -> None:
+    """The model gives the vendor as the customer and a due date before the invoice date: both rules send
+    both fields to review, but the letterhead's vendor and the invoice date on its labelled line stay
+    accepted; the customer and the due date, the model's mistakes, stay in review."""
+    wrong = {
+        **INVOICE,
+        "bill_to": ("Acme Supplies", "Acme Supplies Ltd"),
+        "due_date": ("Invoice No", "March 1, 2024"),
+    }
+    fields = run(workdir, "trap_invoice", pointer(wrong))["fields"]
+    assert fields["vendor_name"]["status"] == "ok" and fields["invoice_date"]["status"] == "ok", fields
+    assert fields["bill_to"]["status"] == "needs_review" and fields["due_date"]["status"] == "needs_review"
+
+
 def test_code_takes_a_date_only_as_its_lines_first_date(workdir: Workdir) -> None:
     TRAPS["trap_period"] = (
         "financial_statement",

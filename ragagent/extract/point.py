@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain
 from typing import Any
 
@@ -43,7 +43,7 @@ from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.parties import letterhead_name, payee_line, role_after_name
-from ragagent.rules import SUM_RULES, unwitnessed
+from ragagent.rules import SUM_RULES, Problems, distinct_parties, invoice_dates, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
@@ -425,6 +425,37 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
             result.status, result.problems = "ok", notes
 
 
+# Rules that name two fields while code can witness one of them on its own: that one stays accepted.
+_PAIR_RULES: dict[str, tuple[tuple[Callable[[dict[str, FieldResult], Problems], None], str], ...]] = {
+    "invoice": ((invoice_dates, "invoice_date"), (distinct_parties("vendor_name", "bill_to"), "vendor_name")),
+}
+
+
+def pair_settled(
+    doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
+) -> None:
+    """A rule that sends two fields to review (the due date before the invoice date; the vendor and the
+    customer as one party) keeps the one code witnesses on its own accepted when that rule is its only
+    problem: an invoice date on a line code reads it from (`agreement`), a vendor printed as the first
+    page's letterhead (`letterhead_name`). The other field, the one the model got wrong, stays in review."""
+    for rule, name in _PAIR_RULES.get(doc_type, ()):
+        found: Problems = {}
+        rule(results, found)
+        result = results[name]
+        notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
+        problems = [p for p in result.problems if p not in notes]
+        if not problems or not set(problems) <= set(found.get(name, [])):
+            continue
+        spec = field_spec(doc_type, name)
+        if labelled(spec):
+            value = model_value(spec, result.printed or "", day_first=ctx.day_first)
+            witnessed = ctx.disagreement(name, used.get(name), value) is None
+        else:
+            witnessed = letterhead_name(str(result.value), ctx.pages[0].text) is not None
+        if witnessed:
+            result.status, result.problems = "ok", notes
+
+
 def code_reading(name: str, ctx: _Doc) -> Candidate | None:
     """Code's own reading of a labelled field: the line whose value the sum rule picks, else the first of
     candidate lines that all print one value; None when code cannot tell."""
@@ -508,6 +539,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
     fill_and_check(doc_type, results)
     sum_settled(doc_type, results, ctx)
+    pair_settled(doc_type, results, used, ctx)
     second_witness(doc_type, results, used, ctx)
     prefill_from_code(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
