@@ -285,7 +285,8 @@ def _words_before(rate: str, page_text: str) -> bool:
 
 
 # The governing law is a jurisdiction; a value running on into the forum or a proviso is the clause.
-# "This Note shall be governed by and construed in accordance with the laws of …": the clause around the law
+# "This Note shall be governed by and construed in accordance with the laws of …", "Borrower shall pay a late
+# charge of …": the clause around the value
 _CLAUSE = re.compile(r"\b(governed|construed|shall)\b", re.IGNORECASE)
 _BEYOND_JURISDICTION = re.compile(
     r"\bcourts?\b|jurisdiction|\bvenue\b|provided|\bexcept\b|without regard|conflicts?\s+of", re.IGNORECASE
@@ -320,6 +321,8 @@ def _late_charge(e: Evidence) -> list[str | None]:
     accrues = _BEARS_INTEREST.search(sentence) and not _A_CHARGE.search(_quoted_lines(e.quote, e.page_text))
     if _DEFAULT_INTEREST.search(str(e.value)) or accrues:
         return ["a rate per annum or the default rate is default interest, not a late charge"]
+    if _CLAUSE.search(str(e.value)) or re.search(r"\blate\s+charge\b", str(e.value), re.IGNORECASE):
+        return ["the value is the clause, not the charge: copy the charge only"]  # "Borrower shall pay …"
     return []
 
 
@@ -762,6 +765,11 @@ def _case_dates_enums_parties() -> None:
     assert clause.status == "needs_review", "the clause, not the jurisdiction"
     state = verify_field("loan_agreement", "governing_law", "the State of Texas", law, 1, _pages(law))
     assert state.status == "ok", state
+    late = "Borrower shall pay Lender a late charge equal to four percent (4%) of the amount of such payment."
+    clause = verify_field("loan_agreement", "late_charge", late[:-1], late, 1, _pages(late))
+    assert clause.status == "needs_review", "the clause, not the charge"
+    charge = verify_field("loan_agreement", "late_charge", late[48:-1], late, 1, _pages(late))
+    assert charge.status == "ok", charge
 
 
 def _case_quote_located_by_code() -> None:
