@@ -58,6 +58,29 @@ def under_ship_to(value: str, page_text: str) -> str | None:
     return None
 
 
+# The lender an appraisal is made for is an institution: its name says so or ends in a legal form. A
+# person, or a person with a role ("Daniel Cho, Loan Officer"), is the lender's contact, not the client.
+_LENDER_WORD = re.compile(
+    r"\b(bank|banc\w*|credit\s+union|mortgage|lending|lender|loans?|financial|finance|savings|trust|capital|"
+    r"funding|federal)\b",
+    re.IGNORECASE,
+)
+_PERSON_ROLE = re.compile(
+    r",\s*(senior\s+)?(loan\s+officer|underwriter|processor|manager|officer|analyst|vice\s+president|vp)\b",
+    re.IGNORECASE,
+)
+
+
+def person_as_lender(value: str) -> str | None:
+    """A would-be lender or client that names a person (no lender word, no legal form) or a person with
+    a role: the lender's contact, not the institution."""
+    if _PERSON_ROLE.search(value):
+        return f"{value!r} is a person with a role: the client is the institution"
+    if not _LENDER_WORD.search(value) and not _ENDS_IN_FORM.search(value.strip()):
+        return f"{value!r} names no institution (no lender word, no legal form): the client is the lender"
+    return None
+
+
 def heading_as_party(value: str) -> str | None:
     """A would-be party that is a Bill To / Ship To heading ("DELIVER TO (forwarding agent)")."""
     if _BILL_TO.search(value) or _SHIP_TO.search(value):
@@ -229,6 +252,11 @@ def _case_ship_to_and_customer_heading() -> None:
     assert under_customer_heading("Taylor Riddel", page)
     assert under_customer_heading("Sammy Maystone", page) is None
     assert heading_as_party("DELIVER TO (forwarding agent)") and heading_as_party("Taylor Riddel") is None
+    assert person_as_lender("Kevin Doyle") and person_as_lender("Daniel Cho, Loan Officer")
+    assert (
+        person_as_lender("The Loan Store") is None
+        and person_as_lender("Gulfstream Coast Mortgage LLC") is None
+    )
     czech = "FAKTURA\nDodavatel | Odběratel\nVltavská strojírna s.r.o. | Pivovar Dolní Lhota a.s.\n"
     assert under_customer_heading("Vltavská strojírna s.r.o.", czech) is None, "the supplier's column"
     assert under_customer_heading("Pivovar Dolní Lhota a.s.", czech), "the customer's column"

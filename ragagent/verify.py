@@ -27,6 +27,7 @@ from ragagent.pages import Page
 from ragagent.parties import (
     contact_below_company,
     heading_as_party,
+    person_as_lender,
     under_customer_heading,
     under_ship_to,
     without_letterhead,
@@ -398,7 +399,10 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
         FieldCheck(("late_charge",), _late_charge),
         FieldCheck(("governing_law",), _governing_law),
     ),
-    "appraisal": (FieldCheck(("appraiser_name",), _appraiser_name),),
+    "appraisal": (
+        FieldCheck(("appraiser_name",), _appraiser_name),
+        FieldCheck(("client_name",), lambda e: [person_as_lender(str(e.value))]),
+    ),
 }
 # Document types whose money figures are printed in a unit the page states ("(In thousands)").
 MONEY_SCALE: dict[str, Callable[[str], int]] = {"financial_statement": statement_scale}
