@@ -145,8 +145,10 @@ def loan_dates(fields: dict[str, FieldResult], problems: Problems) -> None:
         _add(problems, ("agreement_date", "maturity_date"), f"maturity_date {matures} is not after {signed}")
 
 
+invoice_parties = distinct_parties("vendor_name", "bill_to")
+
 RULES: dict[str, tuple[Callable[[dict[str, FieldResult], Problems], None], ...]] = {
-    "invoice": (invoice_sum, invoice_amount_due, invoice_dates, distinct_parties("vendor_name", "bill_to")),
+    "invoice": (invoice_sum, invoice_amount_due, invoice_dates, invoice_parties),
     "financial_statement": (balance_sheet, income_sanity),
     "loan_agreement": (loan_dates, distinct_parties("borrower", "lender")),
     "appraisal": (appraisal_value, distinct_parties("appraiser_name", "client_name")),

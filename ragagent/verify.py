@@ -334,6 +334,10 @@ _ASSISTING = re.compile(
 )
 
 
+def _client_name(e: Evidence) -> list[str | None]:
+    return [person_as_lender(str(e.value))]
+
+
 def _appraiser_name(e: Evidence) -> list[str | None]:
     if _ASSISTING.search(_quoted_lines(e.quote, e.page_text)):
         return ["the line names someone who assisted the appraiser, not the appraiser who signed"]
@@ -401,7 +405,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
     ),
     "appraisal": (
         FieldCheck(("appraiser_name",), _appraiser_name),
-        FieldCheck(("client_name",), lambda e: [person_as_lender(str(e.value))]),
+        FieldCheck(("client_name",), _client_name),
     ),
 }
 # Document types whose money figures are printed in a unit the page states ("(In thousands)").

@@ -43,7 +43,7 @@ from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
 from ragagent.parties import letterhead_name, payee_line, role_after_name
-from ragagent.rules import SUM_RULES, Problems, distinct_parties, invoice_dates, unwitnessed
+from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
@@ -427,7 +427,7 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
 
 # Rules that name two fields while code can witness one of them on its own: that one stays accepted.
 _PAIR_RULES: dict[str, tuple[tuple[Callable[[dict[str, FieldResult], Problems], None], str], ...]] = {
-    "invoice": ((invoice_dates, "invoice_date"), (distinct_parties("vendor_name", "bill_to"), "vendor_name")),
+    "invoice": ((invoice_dates, "invoice_date"), (invoice_parties, "vendor_name")),
 }
 
 
