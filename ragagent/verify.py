@@ -109,12 +109,28 @@ _ATTRIBUTABLE = re.compile(r"net\s+(income|earnings)[^\n|]*attributable to", re.
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
 _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
 _RATE_BASIS = re.compile(r"^\W{0,3}(per\s+(annum|year|month)|a\s+year|annual|p\.?a\.?\b)", re.IGNORECASE)
+# How a statement's title names its report type, by the contract's value ("Årsrapport 2024/25" is an
+# annual report; "ANNUAL REPORT PURSUANT TO SECTION 13" a 10-K's cover; a review or compilation report,
+# or a "Quarterly Report to Lenders", is other).
+REPORT_TITLES: dict[str, str] = {
+    "10-K": r"\bform\s+10-?K\b|\bannual report pursuant\b",
+    "10-Q": r"\bform\s+10-?Q\b|\bquarterly report pursuant\b",
+    "earnings_release": r"\b(?:news|press|earnings) release\b|\bfor immediate release\b"
+    r"|\b(?:reports|reported|announces|announced)\b[^.]{0,80}?\bresults\b",
+    "annual_report": r"\bannual report\b(?!\s+(?:pursuant|on\s+form))|\bannual report and accounts\b"
+    r"|\b[åa]rsrapport\b|\b[åa]rsredovisning\b|\bgeschäftsbericht\b|\bjahresbericht\b|\brapport annuel\b"
+    r"|\bjaarverslag\b|\bvuosikertomus\b|\brelazione (?:finanziaria )?annuale\b|\binforme anual\b"
+    r"|\brelatório anual\b",
+    "other": r"\breview report\b|\bcompilation (?:engagement )?report\b|\breport to lenders\b"
+    r"|\bmanagement accounts\b",
+}
+TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
         "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
         "10-K": r"10-?K|annual report pursuant",
-        "earnings_release": r"announc|reports?\b|results|earnings",
-        "annual_report": r"annual report",
+        "earnings_release": r"announc|reports?\b|results|earnings|release",
+        "annual_report": REPORT_TITLES["annual_report"],
         "other": r".",
     },
     "property_type": {
@@ -177,23 +193,59 @@ def _currency_line(printed: str, pages: list[Page]) -> tuple[str, int] | None:
     return marked[0][1], marked[0][0]
 
 
+def report_type_read(pages: list[Page]) -> tuple[str, str, int] | None:
+    """The report type a statement's title band names (`REPORT_TITLES`), with the line naming it and its
+    page: (value, line, page). None when the band names no type or more than one."""
+    if not pages:
+        return None
+    lines = [line.strip() for line in pages[0].text.splitlines() if line.strip()][:TITLE_LINES]
+    band = "\n".join(lines)
+    named = {}
+    for value, pattern in REPORT_TITLES.items():
+        if match := re.search(pattern, band, re.IGNORECASE):
+            named[value] = band.count("\n", 0, match.start())
+    if len(named) != 1:
+        return None
+    ((value, index),) = named.items()
+    return value, lines[index], pages[0].page
+
+
+def _report_type_line(printed: str, pages: list[Page]) -> tuple[str, int] | None:
+    """The title line naming `printed`'s report type, when the title band names that type alone."""
+    read = report_type_read(pages)
+    if read is None or read[0] != _enum_choice(tuple(REPORT_TITLES), printed):
+        return None
+    return read[1], read[2]
+
+
 class _OwnEnum(NamedTuple):
-    value: Callable[[str, str], tuple[str | None, list[str]]]  # (printed, quote) -> value, problems
+    value: Callable[[str, str], tuple[str | None, list[str]]] | None  # (printed, quote) -> value, problems
     line: Callable[[str, list[Page]], tuple[str, int] | None]  # a line code may quote, else None
 
 
-# Enum fields read by their own functions rather than from the contract's list of values (a currency
-# is any symbol or ISO code); only these can have a quote located by code.
-OWN_ENUMS: dict[str, _OwnEnum] = {"currency": _OwnEnum(_currency_value, _currency_line)}
+# Enum fields with their own functions: a currency is read from any symbol or ISO code rather than the
+# contract's list of values, a report type is located on its title. Only these can have a quote located
+# by code.
+OWN_ENUMS: dict[str, _OwnEnum] = {
+    "currency": _OwnEnum(_currency_value, _currency_line),
+    "report_type": _OwnEnum(None, _report_type_line),
+}
+
+
+def _enum_choice(values: tuple[str, ...], printed: str) -> str:
+    """`printed` as one of the contract's `values` when it names one ("Form 10-K", "annual report"), else
+    as printed."""
+    value = _REPORT_SYNONYMS.get(printed.strip().lower(), printed.strip())
+    if value not in values:
+        lowered = {e.lower(): e for e in values}
+        value = lowered.get(value.lower().replace(" ", "_").replace("-", "_"), value)
+    return value
 
 
 def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, list[str]]:
-    if own := OWN_ENUMS.get(spec.name):
+    if (own := OWN_ENUMS.get(spec.name)) and own.value:
         return own.value(printed, quote)
-    value = _REPORT_SYNONYMS.get(printed.strip().lower(), printed.strip())
-    if value not in spec.enum:
-        lowered = {e.lower(): e for e in spec.enum}
-        value = lowered.get(value.lower().replace(" ", "_").replace("-", "_"), value)
+    value = _enum_choice(tuple(spec.enum), printed)
     if value not in spec.enum:
         return None, [f"{printed!r} is not one of {', '.join(spec.enum)}"]
     support = _ENUM_SUPPORT.get(spec.name, {}).get(value)
@@ -798,6 +850,24 @@ def _case_quote_located_by_code() -> None:
     assert verify_field("invoice", "currency", "USD", None, None, mixed).status == "needs_review"
 
 
+def _case_report_type_from_title() -> None:
+    ten_k = "FORM 10-K\n[X] ANNUAL REPORT PURSUANT TO SECTION 13\nThis Annual Report on Form 10-K includes"
+    assert report_type_read(_pages(ten_k)) == ("10-K", "FORM 10-K", 1)
+    title = "Ulta Beauty Announces Fourth Quarter"
+    release = f"{title}\nFiscal 2022 Results\nNet Sales of $3.2 Billion"
+    assert report_type_read(_pages(release)) == ("earnings_release", title, 1)
+    for title, value in (("Årsrapport 2024/25", "annual_report"), ("Quarterly Report to Lenders", "other")):
+        assert report_type_read(_pages(f"Limfjord A/S\n{title}")) == (value, title, 1), title
+    both = _pages("Annual Report 2024\nNEWS RELEASE")
+    assert report_type_read(both) is None, "two types named: code cannot tell"
+    assert report_type_read(_pages("Balance sheet\nTotal assets | 10")) is None
+    pages = _pages("Kessler AG\nAnnual Report 2024\nKey figures", "Total assets | 10")
+    located = verify_field("financial_statement", "report_type", "annual_report", None, None, pages)
+    assert located.status == "ok" and located.quote == "Annual Report 2024", located
+    other = verify_field("financial_statement", "report_type", "10-Q", None, None, pages)
+    assert other.status == "needs_review", other
+
+
 def _case_field_checks_name_contract_fields() -> None:
     from ragagent.schemas import field_names
 
@@ -810,6 +880,7 @@ def _case_field_checks_name_contract_fields() -> None:
 
 SELFTEST_CASES = [
     _case_field_checks_name_contract_fields,
+    _case_report_type_from_title,
     _case_quote_located_by_code,
     _case_statement_narrative_and_attributable,
     _case_parties_and_cells,

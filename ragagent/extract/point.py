@@ -47,7 +47,7 @@ from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, 
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
-from ragagent.verify import MONEY_SCALE, verify_field, without_label_words
+from ragagent.verify import MONEY_SCALE, report_type_read, verify_field, without_label_words
 
 PIPELINE_VERSION = "pipeline-v2"
 # a line opening with its label as a form field: "Borrower: | 123ABC LLC."
@@ -494,6 +494,30 @@ def prefill_from_code(
         results[name] = by_code
 
 
+def report_type_by_code(
+    doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
+) -> None:
+    """A statement whose title band names one report type (`verify.report_type_read`) while the model
+    answered another (the 1.5B model calls most annual reports and releases "10-Q") gets the title's
+    type, quote and page as the reviewer's starting point, in review like every disagreement."""
+    result = results.get("report_type")
+    read = report_type_read(ctx.pages) if doc_type == "financial_statement" else None
+    if result is None or read is None or result.value == read[0]:
+        return
+    value, text, page = read
+    line = next(ln.id for ln in ctx.lines.values() if ln.page == page and ln.text.strip() == text)
+    by_code = _check_line(doc_type, field_spec(doc_type, "report_type"), value, line, None, ctx)
+    if by_code.value != value:
+        return
+    by_code.status = "needs_review"
+    by_code.problems = [
+        f"code and model disagree: the model printed {result.printed!r} at [{used.get('report_type')}]; "
+        f"code reads [{line}] {text[:80]}",
+        *result.problems,
+    ]
+    results["report_type"] = by_code
+
+
 def _shown_lines(plan_lines: dict[int, set[int]] | None, ctx: _Doc) -> list[Line]:
     if plan_lines is None:
         return list(ctx.lines.values())
@@ -542,6 +566,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     pair_settled(doc_type, results, used, ctx)
     second_witness(doc_type, results, used, ctx)
     prefill_from_code(doc_type, results, used, ctx)
+    report_type_by_code(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = 1
     record["provenance"] = {
@@ -621,8 +646,24 @@ def _case_terms_and_total_only() -> None:
     assert result.status == "ok", result
 
 
+def _case_report_type_read_from_title() -> None:
+    text = "Kessler AG\nAnnual Report 2024\nFORM OF PROXY\nTotal assets | 10"
+    pages = [Page(doc_id="d", page=1, text=text)]
+    ctx = _Doc("financial_statement", pages)
+    wrong = {"line": "1.3", "to": None, "printed": "10-Q"}
+    results = {"report_type": answer_field("financial_statement", "report_type", wrong, ctx)[0]}
+    report_type_by_code("financial_statement", results, {"report_type": "1.3"}, ctx)
+    read = results["report_type"]
+    assert read.value == "annual_report" and read.status == "needs_review", read
+    assert read.quote == "Annual Report 2024" and "code and model disagree" in read.problems[0], read
+    right_value = {"line": "1.1", "to": None, "printed": "annual_report"}
+    located, line = answer_field("financial_statement", "report_type", right_value, ctx)
+    assert located.status == "ok" and line == "1.2", (located, line)
+
+
 SELFTEST_CASES = [
     _case_schema_limits_lines,
+    _case_report_type_read_from_title,
     _case_value_cell,
     _case_in_page_units,
     _case_terms_and_total_only,
