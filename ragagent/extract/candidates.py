@@ -299,6 +299,8 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
                 items=doc_type == "invoice",
             )
             quarter = None
+            if value is not None and table_only and spec.wrong_row(_heading(rows, i)):
+                value = None  # "Diluted | 49,310" under "Weighted-average shares outstanding:"
             if value is not None and table_only:
                 value, quarter = current_value(joined, i, value), in_quarter(joined, i)
             if value is None and doc_type == "loan_agreement" and spec.kind == "date":
@@ -314,6 +316,15 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
                     for v, quote in _labelled_above(spec, rows, i, day_first, marked=marked)
                 )
     return out
+
+
+def _heading(rows: list[str], i: int) -> str:
+    """The heading a statement row with a bare label ("Diluted") sits under: the nearest line above it
+    printing no figure, past its sibling rows ("Basic | 48,102"); "" for a row that names itself."""
+    if len(rows[i].split(CELL_SEP)[0].split()) > 2:
+        return ""
+    above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
+    return next((line for line in above if not numbers_in(line)), "")
 
 
 def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) -> dict[str, list[Candidate]]:
@@ -512,6 +523,16 @@ def _case_statement_rows() -> None:
     assert [(c.line, c.value) for c in cands] == [("1.2", 3653.0)], cands
     net = field_spec("financial_statement", "net_income")
     assert candidates(net, pages, doc_type="financial_statement", day_first=False)[0].value == -5.0
+    eps = field_spec("financial_statement", "diluted_eps")
+    rows = (
+        "Net income per share:",
+        "Basic | $ 0.48",
+        "Diluted | $ 0.47",
+        "Weighted-average shares outstanding:",
+    )
+    pages = _page(*rows, "Basic | 48,102", "Diluted | 49,310")
+    cands = candidates(eps, pages, doc_type="financial_statement", day_first=False)
+    assert [(c.line, c.value) for c in cands] == [("1.3", 0.47)], "a share count is no EPS"
 
 
 def _case_current_column() -> None:
