@@ -42,6 +42,8 @@ class FieldSpec:
     label: str | None = None
     not_label: str | None = None
     keywords: tuple[str, ...] = field(default_factory=tuple)
+    # the label may close a statement row's long first cell ("Net loss per share, basic and diluted")
+    label_closes_row: bool = False
 
     def label_ok(self, quote: str) -> bool:
         return self.label is None or re.search(self.label, quote, re.IGNORECASE) is not None
@@ -231,8 +233,9 @@ _STATEMENT = (
         "diluted earnings (loss) per share for the current period",
         label=r"dilut",
         # not the dilutive effect, share counts or per-cent changes
-        not_label=r"dilutive|weighted|shares|%|percent|" + OUTLOOK_RANGE,
+        not_label=r"dilutive|weighted|shares|%|percent|non-gaap|adjusted|" + OUTLOOK_RANGE,
         keywords=("diluted", "per share", "earnings per share"),
+        label_closes_row=True,
     ),
     FieldSpec(
         "total_assets",

@@ -55,6 +55,8 @@ MAX_SHOWN = 4  # candidates named in a review problem
 LABEL_LINES_ABOVE = 4  # a column header may sit this many non-empty lines above its values
 _DURATION = re.compile(r"\d+\s*(days?|months?|years?|jours|tage|dagen)\b", re.IGNORECASE)
 MAX_WORDS_BEFORE_LABEL = 3  # a label starts its cell ("Sales Tax", "Total net sales"), prose does not
+MAX_WORDS_BEFORE_ROW_LABEL = 8  # "Net loss per share, basic and diluted | (0.09)"
+_CELL_END = re.compile(r"\w*\s*(?:\||$)")  # the rest of the label's word, then its cell ends
 
 Value = float | datetime.date
 # Label words that witness an unlabelled field, where its page-selection keywords do not fit (too
@@ -146,16 +148,20 @@ def _first_value(
     return figures[0] if figures else None
 
 
-def _labels_at(spec: FieldSpec, text: str) -> list[re.Match[str]]:
+def _labels_at(spec: FieldSpec, text: str, *, row: bool = False) -> list[re.Match[str]]:
     """The field's labels in `text` that start their cells (a sentence mentioning one is not a label):
     the first, or only its cell's first when a sentence mentions the label ("... report the total as
-    0.00"), and every later one (a tax summary's header row "Base HT | Montant TVA | Total HT | 5 279,50")."""
+    0.00"), and every later one (a tax summary's header row "Base HT | Montant TVA | Total HT | 5 279,50").
+    With `row` (a statement's table row), a label that closes the row's first cell counts however long
+    the cell (`FieldSpec.label_closes_row`)."""
     if spec.label is None or spec.wrong_row(text):
         return []
     out: list[re.Match[str]] = []
     for match in re.finditer(spec.label, text, re.IGNORECASE):
         cell_start = text.rfind("|", 0, match.start()) + 1
-        if len(text[cell_start : match.start()].split()) > MAX_WORDS_BEFORE_LABEL:
+        closes = row and spec.label_closes_row and cell_start == 0 and _CELL_END.match(text, match.end())
+        reach = MAX_WORDS_BEFORE_ROW_LABEL if closes else MAX_WORDS_BEFORE_LABEL
+        if len(text[cell_start : match.start()].split()) > reach:
             if not out:
                 return []
             continue
@@ -181,7 +187,7 @@ def line_value(
     """The value a line prints for `spec`: the first figure/date after the field's label, or None
     when the label is missing, the line is the wrong row, or (for statements) not a table row whose
     first cell carries the label."""
-    labels = _labels_at(spec, text)
+    labels = _labels_at(spec, text, row=table_only)
     if not labels or table_only and ("|" not in text or "|" in text[: labels[0].start()]):
         return None
     if table_only:
@@ -533,6 +539,15 @@ def _case_statement_rows() -> None:
     pages = _page(*rows, "Basic | 48,102", "Diluted | 49,310")
     cands = candidates(eps, pages, doc_type="financial_statement", day_first=False)
     assert [(c.line, c.value) for c in cands] == [("1.3", 0.47)], "a share count is no EPS"
+    long_label = _page("Net loss per share, basic and diluted | $ | (0.09) $ | (0.13)")
+    cands = candidates(eps, long_label, doc_type="financial_statement", day_first=False)
+    assert [c.value for c in cands] == [-0.09], cands
+    parent = _page(
+        "Total Fenwick Harbor Foods Corporation shareholders' equity | 2,656.3", "Total equity | 2,698.0"
+    )
+    equity = field_spec("financial_statement", "total_equity")
+    cands = candidates(equity, parent, doc_type="financial_statement", day_first=False)
+    assert [c.value for c in cands] == [2698.0], "only a label that may close a long row reaches that far"
 
 
 def _case_current_column() -> None:
