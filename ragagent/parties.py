@@ -19,9 +19,9 @@ _SHIP_TO = re.compile(
     re.IGNORECASE,
 )
 _BILL_TO = re.compile(
-    r"bill(ing)?\s*(to|address)|invoice\s*to|sold\s*to|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
+    r"bill(ing)?\s*(to|address)\b|invoice\s*to\b|sold\s*to\b|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
     r"rechnungsadresse|datos\s+del\s+cliente|destinataire|factur[eé]\s+[aà]|odb[eě]ratel|vev[oő]\b|asiakas|"
-    r"spett\.?\s?le\b",
+    r"laskutusosoite|spett\.?\s?le\b",
     re.IGNORECASE,
 )
 _HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
@@ -102,6 +102,52 @@ def under_customer_heading(value: str, page_text: str) -> str | None:
             if heads and hit and (not columns or hit & heads):
                 return f"{value!r} is printed under Bill To / Ship To: a customer, not the seller"
     return None
+
+
+# Lines under a Bill To heading that are not the customer's name: an attention or care-of line, a label
+# ("Customer No.", "Amount due"), an amount.
+_NOT_CUSTOMER = re.compile(
+    r"^(attn|attention|c/o|t\.\s?a\.\s?v|z\.\s?hd|z\.\s?h\.|à l'attention|all'attenzione)\b"
+    r"|\b(amount|total|balance|due|paid|payments?|credits?|less|subtotal|number|no\.|nr\.?|date)\b"
+    r"|\d[\d,.]*[.,]\d\d\b|^\W*$",
+    re.IGNORECASE,
+)
+_NUMBER_LABEL = re.compile(r"(nummer|numero|number|no\.?|nr\.?|#)\s*:?\s*$", re.IGNORECASE)
+
+
+def billed_party(page_text: str) -> tuple[str, int] | None:
+    """The customer's name as a Bill To heading prints it, and its line index: on the heading's line after
+    a colon ("Bill to: Acme Ltd") or in the heading's column on one of the next lines, past attention
+    lines. None when no heading names one, or two headings name different ones."""
+    lines = page_text.splitlines()
+    found: dict[str, int] = {}
+    for i, line in enumerate(lines):
+        cells = _cells(line)
+        heads = [
+            k
+            for k, c in enumerate(cells)
+            if _BILL_TO.search(c) and not _SHIP_TO.search(c) and not _NUMBER_LABEL.search(c)
+        ]
+        if not heads:
+            continue
+        k = heads[0]
+        if (after := cells[k].partition(":")[2].strip()) and _BILL_TO.search(cells[k].partition(":")[0]):
+            name: str | None = after
+            index = i
+        else:
+            name, index = None, i
+            for j in range(i + 1, min(i + 4, len(lines))):
+                row = _cells(lines[j])
+                if not lines[j].strip():
+                    continue
+                if len(row) != len(cells) and not (k == 0 and len(cells) == 1):
+                    break  # another layout below the heading: its column cannot be told
+                if not _NOT_CUSTOMER.search(row[k]) and not _HEADING.search(row[k]):
+                    name, index = row[k], j
+                    break
+        if name and not _NOT_CUSTOMER.search(name) and re.search(r"[^\W\d]{2}", name):
+            found.setdefault(name, index)
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def without_letterhead(value: str, document_text: str) -> str | None:
@@ -257,9 +303,17 @@ def _case_ship_to_and_customer_heading() -> None:
         person_as_lender("The Loan Store") is None
         and person_as_lender("Gulfstream Coast Mortgage LLC") is None
     )
+    assert billed_party(page) == ("Taylor Riddel", 2)
+    assert billed_party("Invoice Total | $5.00\nAcme Ltd") is None, "an invoice total is no Invoice To"
+    finnish = "Asiakasnumero | Viitenumero\nLaskutusosoite | 40215\nAsunto Oy Kaarre | Eräpäivä\nc/o X | 1.6."
+    assert billed_party(finnish) == ("Asunto Oy Kaarre", 2), "a customer number label heads no name"
+    assert billed_party("Bill to: Acme Ltd\nAttn: Jo") == ("Acme Ltd", 0)
+    two = "Bill To | Ship To\nAcme Ltd | Beta Ltd\nSold To\nGamma Ltd"
+    assert billed_party(two) is None, "two headings, two names: code cannot tell"
     czech = "FAKTURA\nDodavatel | Odběratel\nVltavská strojírna s.r.o. | Pivovar Dolní Lhota a.s.\n"
     assert under_customer_heading("Vltavská strojírna s.r.o.", czech) is None, "the supplier's column"
     assert under_customer_heading("Pivovar Dolní Lhota a.s.", czech), "the customer's column"
+    assert billed_party(czech) == ("Pivovar Dolní Lhota a.s.", 2)
 
 
 def _case_letterhead() -> None:

@@ -42,7 +42,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.parties import letterhead_name, payee_line, role_after_name
+from ragagent.parties import billed_party, letterhead_name, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
@@ -494,28 +494,55 @@ def prefill_from_code(
         results[name] = by_code
 
 
-def report_type_by_code(
+def _report_type_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The report type a statement's title band names and the title's line (`verify.report_type_read`)."""
+    read = report_type_read(ctx.pages)
+    if read is None:
+        return None
+    value, text, page = read
+    return value, next(ln.id for ln in ctx.lines.values() if ln.page == page and ln.text.strip() == text)
+
+
+def _bill_to_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The customer's name under the first page's Bill To heading and its line (`parties.billed_party`)."""
+    read = billed_party(ctx.pages[0].text)
+    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+
+
+# Fields without label candidates that code reads itself: a statement's title names its report type; a
+# Bill To heading heads the customer's name.
+_CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = {
+    "financial_statement": {"report_type": _report_type_read},
+    "invoice": {"bill_to": _bill_to_read},
+}
+
+
+def prefill_read_by_code(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
 ) -> None:
-    """A statement whose title band names one report type (`verify.report_type_read`) while the model
-    answered another (the 1.5B model calls most annual reports and releases "10-Q") gets the title's
-    type, quote and page as the reviewer's starting point, in review like every disagreement."""
-    result = results.get("report_type")
-    read = report_type_read(ctx.pages) if doc_type == "financial_statement" else None
-    if result is None or read is None or result.value == read[0]:
-        return
-    value, text, page = read
-    line = next(ln.id for ln in ctx.lines.values() if ln.page == page and ln.text.strip() == text)
-    by_code = _check_line(doc_type, field_spec(doc_type, "report_type"), value, line, None, ctx)
-    if by_code.value != value:
-        return
-    by_code.status = "needs_review"
-    by_code.problems = [
-        f"code and model disagree: the model printed {result.printed!r} at [{used.get('report_type')}]; "
-        f"code reads [{line}] {text[:80]}",
-        *result.problems,
-    ]
-    results["report_type"] = by_code
+    """A field code reads itself (`_CODE_READERS`) whose model answer says otherwise gets code's value,
+    quote and page as the reviewer's starting point, in review like every disagreement (the 1.5B model
+    calls most releases and annual reports "10-Q", and often names the seller as the customer)."""
+    for name, reader in _CODE_READERS.get(doc_type, {}).items():
+        result = results.get(name)
+        read = reader(ctx) if result is not None else None
+        if result is None or read is None or _same_text(result.value, read[0]):
+            continue
+        value, line = read
+        by_code = _check_line(doc_type, field_spec(doc_type, name), value, line, None, ctx)
+        if not _same_text(by_code.value, value):
+            continue
+        by_code.status = "needs_review"
+        by_code.problems = [
+            f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
+            f"code reads [{line}] {ctx.lines[line].text[:80]}",
+            *result.problems,
+        ]
+        results[name] = by_code
+
+
+def _same_text(a: object, b: str) -> bool:
+    return isinstance(a, str) and " ".join(a.split()).lower() == " ".join(b.split()).lower()
 
 
 def _shown_lines(plan_lines: dict[int, set[int]] | None, ctx: _Doc) -> list[Line]:
@@ -566,7 +593,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     pair_settled(doc_type, results, used, ctx)
     second_witness(doc_type, results, used, ctx)
     prefill_from_code(doc_type, results, used, ctx)
-    report_type_by_code(doc_type, results, used, ctx)
+    prefill_read_by_code(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["attempts"] = 1
     record["provenance"] = {
@@ -652,7 +679,7 @@ def _case_report_type_read_from_title() -> None:
     ctx = _Doc("financial_statement", pages)
     wrong = {"line": "1.3", "to": None, "printed": "10-Q"}
     results = {"report_type": answer_field("financial_statement", "report_type", wrong, ctx)[0]}
-    report_type_by_code("financial_statement", results, {"report_type": "1.3"}, ctx)
+    prefill_read_by_code("financial_statement", results, {"report_type": "1.3"}, ctx)
     read = results["report_type"]
     assert read.value == "annual_report" and read.status == "needs_review", read
     assert read.quote == "Annual Report 2024" and "code and model disagree" in read.problems[0], read
