@@ -2,7 +2,8 @@
 
 Each function looks at the page text around a name and returns a problem sentence, or None when the
 layout gives no reason for doubt. They read layout only (headings, neighbouring lines, letterhead
-contacts); they never decide a value, so a doubtful name goes to a reviewer instead of out the door.
+contacts); they never accept a value, so a doubtful name goes to a reviewer instead of out the door.
+One reader, `billed_party`, names the customer a Bill To heading heads: a reviewer's starting point.
 """
 
 from __future__ import annotations
