@@ -333,6 +333,53 @@ def _heading(rows: list[str], i: int) -> str:
     return next((line for line in above if not numbers_in(line)), "")
 
 
+# An invoice-number label opening a cell: the document's noun, then a number word ("Rechnungsnummer",
+# "Fakturanr.", "Laskun numero", "Fattura n.", "Invoice #"), or the noun alone before its reference.
+_INVOICE_NUMBER_LABEL = re.compile(
+    r"^(?:tax\s+)?(?:invoice|rechnung|factuur|facture|factura|fattura|faktura|fatura|laskun?|számla"
+    r"|credit\s+(?:note|memo)|kreditnota|nota\s+fiscal)s?"
+    r"(?:[\s-]*(?:n(?:o|r|ro|um(?:ber|ero|éro|mer)?)|nummer|numero|número|#|n°|nº|n\.º|č)\b\.?|#)?\s*[:.#]?\s*",
+    re.IGNORECASE,
+)
+_REFERENCE_TOKEN = re.compile(r"^[A-Z0-9][\w/.-]*\d[\w/.-]*$", re.IGNORECASE)
+
+
+def _reference(cell: str, *, day_first: bool) -> str | None:
+    """`cell` when it is one reference token: a digit in it, not a date, not an amount with cents."""
+    cell = cell.strip()
+    amount = re.search(r"\d[.,]\d\d$", cell)
+    if not _REFERENCE_TOKEN.match(cell) or dates_in(cell, day_first=day_first) or amount:
+        return None
+    return cell
+
+
+def invoice_number_read(page_text: str, *, day_first: bool) -> tuple[str, int] | None:
+    """The invoice's number as its label prints it, and its line index: in the label's cell ("Invoice
+    No.: 1047"), the next cell ("Fakturanr | 70412") or the same column of the next line. None when no
+    label heads a reference, or labels head different ones (an order's number beside the invoice's)."""
+    lines = page_text.splitlines()
+    found: dict[str, int] = {}
+    for i, line in enumerate(lines):
+        cells = line.split(CELL_SEP)
+        for k, cell in enumerate(cells):
+            label = _INVOICE_NUMBER_LABEL.match(cell.strip())
+            if label is None:
+                continue
+            rest = cell.strip()[label.end() :]
+            if rest:
+                read = [(_reference(rest, day_first=day_first), i)]
+            else:
+                below = next((j for j in range(i + 1, min(i + 3, len(lines))) if lines[j].strip()), None)
+                row = lines[below].split(CELL_SEP) if below is not None else []
+                read = [(_reference(cells[k + 1], day_first=day_first), i)] if k + 1 < len(cells) else []
+                if len(row) == len(cells) and below is not None:
+                    read.append((_reference(row[k], day_first=day_first), below))
+            for ref, index in read:
+                if ref is not None:
+                    found.setdefault(ref, index)
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
 def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) -> dict[str, list[Candidate]]:
     """Every field's candidates. In a statement with a three-month column, rows read under another
     period's heading (six months, the fiscal year) are other periods' figures and are no candidates."""
@@ -658,7 +705,20 @@ def _case_label_above() -> None:
     assert [c.line for c in tax] == ["1.3"], "an item row with a figure in its first cell is still an item"
 
 
+def _case_invoice_number_read() -> None:
+    def read(text: str) -> tuple[str, int] | None:
+        return invoice_number_read(text, day_first=True)
+
+    assert read("Faktura\nFakturanr | Fakturadatum\n70412 | 2025-02-23") == ("70412", 2)
+    assert read("Rechnung 2025-30418 vom 24.07.2025") is None, "a sentence is no label cell"
+    assert read("Rechnungsnummer: 2025-10387 | Rechnungsdatum: 21.02.2025") == ("2025-10387", 0)
+    assert read("Factuurnummer | 2025-10348") == ("2025-10348", 0)
+    assert read("Invoice No. | Invoice Total\nINV-1 | 10,338.05") == ("INV-1", 1), "an amount is no number"
+    assert read("Invoice # | 1047\nOrder # | 88\nInvoice no.: 1048") is None, "two numbers: code cannot tell"
+
+
 SELFTEST_CASES = [
+    _case_invoice_number_read,
     _case_loan_maturity_dates,
     _case_invoice_labels_beside_other_cells,
     _case_label_above,

@@ -27,6 +27,7 @@ from ragagent.extract.candidates import (
     Value,
     agreement,
     document_candidates,
+    invoice_number_read,
     keyword_witness,
     labelled,
     model_chooses,
@@ -509,11 +510,17 @@ def _bill_to_read(ctx: _Doc) -> tuple[str, str] | None:
     return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
 
 
+def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The reference the first page's invoice-number label heads and its line (`invoice_number_read`)."""
+    read = invoice_number_read(ctx.pages[0].text, day_first=ctx.day_first)
+    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+
+
 # Fields without label candidates that code reads itself: a statement's title names its report type; a
-# Bill To heading heads the customer's name.
+# Bill To heading heads the customer's name; an invoice-number label heads the invoice's reference.
 _CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = {
     "financial_statement": {"report_type": _report_type_read},
-    "invoice": {"bill_to": _bill_to_read},
+    "invoice": {"bill_to": _bill_to_read, "invoice_number": _invoice_number_read},
 }
 
 
