@@ -106,9 +106,9 @@ def under_customer_heading(value: str, page_text: str) -> str | None:
 
 
 # Lines under a Bill To heading that are not the customer's name: an attention or care-of line, a label
-# ("Customer No.", "Amount due"), an amount.
+# ("Customer No.", "Amount due"), an amount, a street line ("93B Sai Yu Chung").
 _NOT_CUSTOMER = re.compile(
-    r"^(attn|attention|c/o|t\.\s?a\.\s?v|z\.\s?hd|z\.\s?h\.|à l'attention|all'attenzione)\b"
+    r"^(attn|attention|c/o|t\.\s?a\.\s?v|z\.\s?hd|z\.\s?h\.|à l'attention|all'attenzione)\b|^\d"
     r"|\b(amount|total|balance|due|paid|payments?|credits?|less|subtotal|number|no\.|nr\.?|date)\b"
     r"|\d[\d,.]*[.,]\d\d\b|^\W*$",
     re.IGNORECASE,
@@ -309,6 +309,7 @@ def _case_ship_to_and_customer_heading() -> None:
     finnish = "Asiakasnumero | Viitenumero\nLaskutusosoite | 40215\nAsunto Oy Kaarre | Eräpäivä\nc/o X | 1.6."
     assert billed_party(finnish) == ("Asunto Oy Kaarre", 2), "a customer number label heads no name"
     assert billed_party("Bill to: Acme Ltd\nAttn: Jo") == ("Acme Ltd", 0)
+    assert billed_party("Bill to Address:\nATTN: iViveLabs Limited\n93B Sai Yu Chung") is None, "a street"
     two = "Bill To | Ship To\nAcme Ltd | Beta Ltd\nSold To\nGamma Ltd"
     assert billed_party(two) is None, "two headings, two names: code cannot tell"
     czech = "FAKTURA\nDodavatel | Odběratel\nVltavská strojírna s.r.o. | Pivovar Dolní Lhota a.s.\n"

@@ -185,6 +185,13 @@ def answer_field(
             why = "gave no line" if line is None else f"line [{line}] does not prove it"
             by_code.problems.insert(0, f"line [{same[0].line}] {CHOSEN_BY_CODE}: the model {why}")
             return by_code, same[0].line
+    read = _CODE_READERS.get(doc_type, {}).get(name)
+    if (found := read(ctx) if read else None) and _same_text(printed, found[0]) and found[1] != line:
+        by_code = _check_line(doc_type, spec, printed, found[1], None, ctx)
+        if by_code.status == "ok":  # the model's value is the one code reads under its label
+            why = "gave no line" if line is None else f"line [{line}] does not prove it"
+            by_code.problems.insert(0, f"line [{found[1]}] {CHOSEN_BY_CODE}: the model {why}")
+            return by_code, found[1]
     if not labelled(spec) and (located := _located_by_code(doc_type, name, printed, line, ctx)):
         return located
     if result is None:
@@ -258,11 +265,14 @@ def _unwitnessed_text(
     spec: FieldSpec, line: str, value: str, ctx: _Doc, *, above: int = KEYWORD_LINES_ABOVE
 ) -> str | None:
     """The missing second witness of an unlabelled text field on `line`, or None: its label words on or
-    above the line, or as the role a legal text gives the name right after it ("…, N.A., as
-    Administrative Agent"); for a vendor or a statement's company the first page's letterhead printing
-    the name whole (`letterhead_name`); for a vendor a payment or legal-footer line naming it again
-    ("Checks payable to Greenway Lawn & Garden.")."""
+    above the line, code's own reading of this value on that line (`_CODE_READERS`), or the role a legal
+    text gives the name right after it ("…, N.A., as Administrative Agent"); for a vendor or a
+    statement's company the first page's letterhead printing the name whole (`letterhead_name`); for a
+    vendor a payment or legal-footer line naming it again ("Checks payable to Greenway Lawn & Garden.")."""
     problem = keyword_witness(spec, ctx.lines, line, above=above)
+    read = _CODE_READERS.get(ctx.doc_type, {}).get(spec.name)
+    if problem and read and (found := read(ctx)) and found[1] == line and _same_text(value, found[0]):
+        return None  # code reads this very value here under its label: model and code agree
     if problem and spec.name == "period_end_date" and _ends_period(ctx.lines[line].text, value, ctx):
         return None
     if problem and spec.name in ("vendor_name", "company_name") and letterhead_name(value, ctx.pages[0].text):
@@ -695,8 +705,20 @@ def _case_report_type_read_from_title() -> None:
     assert located.status == "ok" and line == "1.2", (located, line)
 
 
+def _case_invoice_number_where_code_reads_it() -> None:
+    text = "Lindqvist Arkitekter AB | FAKTURA\nFakturanr | Fakturadatum\n70412 | 2025-02-23\nTotal | 10,00"
+    ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=text)])
+    answer = {"line": "1.1", "to": None, "printed": "70412"}
+    result, line = answer_field("invoice", "invoice_number", answer, ctx)
+    assert result.status == "ok" and line == "1.3", (result, line)
+    spec = field_spec("invoice", "invoice_number")
+    assert _unwitnessed_text(spec, "1.3", "70412", ctx) is None, "code reads this value under its label"
+    assert _unwitnessed_text(spec, "1.3", "2025-02-23", ctx) is not None
+
+
 SELFTEST_CASES = [
     _case_schema_limits_lines,
+    _case_invoice_number_where_code_reads_it,
     _case_report_type_read_from_title,
     _case_value_cell,
     _case_in_page_units,
