@@ -183,14 +183,29 @@ def _currency_value(printed: str, quote: str) -> tuple[str | None, list[str]]:
     return code, []
 
 
+_BARE_DOLLAR = re.compile(r"(?<![A-Za-z])\$")  # "$" alone: US, Canadian, Australian, … dollars
+
+
+def currency_read(pages: list[Page], *, dollar: bool = True) -> tuple[str, str, int] | None:
+    """The one currency every line naming a currency names, with the first such line and its page:
+    (code, line, page); None when no line names one or two lines name different ones. Without `dollar`
+    a bare "$" names none (a Canadian statement prints "$" too): code then proposes no US dollars."""
+    marked = [
+        (code, line, n)
+        for n, line in _lines(pages, None)
+        if (code := currency_code(line if dollar else _BARE_DOLLAR.sub(" ", line)))
+    ]
+    if not marked or any(code != marked[0][0] for code, _, _ in marked):
+        return None
+    return marked[0]
+
+
 def _currency_line(printed: str, pages: list[Page]) -> tuple[str, int] | None:
     """The first line naming a currency, when it is `printed`'s and every such line names the same one."""
-    if (code := currency_code(printed)) is None:
+    read = currency_read(pages)
+    if read is None or currency_code(printed) != read[0]:
         return None
-    marked = [(n, line) for n, line in _lines(pages, None) if currency_code(line)]
-    if not marked or any(currency_code(line) != code for _, line in marked):
-        return None
-    return marked[0][1], marked[0][0]
+    return read[1], read[2]
 
 
 def report_type_read(pages: list[Page]) -> tuple[str, str, int] | None:
@@ -848,6 +863,10 @@ def _case_quote_located_by_code() -> None:
     assert cur.status == "ok" and cur.value == "USD", cur
     mixed = _pages("Total | $ 5.00\nTotal | € 4.00")
     assert verify_field("invoice", "currency", "USD", None, None, mixed).status == "needs_review"
+    assert currency_read(mixed) is None and currency_read(pages) == ("USD", "Subtotal | $ 5.00", 1)
+    canadian = _pages("All amounts in CAD", "Net sales | $ 5.00")
+    assert currency_read(canadian) is None, "'$' read as US dollars against CAD: code cannot tell"
+    assert currency_read(canadian, dollar=False) == ("CAD", "All amounts in CAD", 1)
 
 
 def _case_report_type_from_title() -> None:

@@ -48,7 +48,7 @@ from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, 
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
-from ragagent.verify import MONEY_SCALE, report_type_read, verify_field, without_label_words
+from ragagent.verify import MONEY_SCALE, currency_read, report_type_read, verify_field, without_label_words
 
 PIPELINE_VERSION = "pipeline-v2"
 # a line opening with its label as a form field: "Borrower: | 123ABC LLC."
@@ -505,13 +505,22 @@ def prefill_from_code(
         results[name] = by_code
 
 
-def _report_type_read(ctx: _Doc) -> tuple[str, str] | None:
-    """The report type a statement's title band names and the title's line (`verify.report_type_read`)."""
-    read = report_type_read(ctx.pages)
+def _line_read(read: tuple[str, str, int] | None, ctx: _Doc) -> tuple[str, str] | None:
+    """A reading of verify's, (value, line text, page), with the id of the line it was read from."""
     if read is None:
         return None
     value, text, page = read
     return value, next(ln.id for ln in ctx.lines.values() if ln.page == page and ln.text.strip() == text)
+
+
+def _report_type_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The report type a statement's title band names and the title's line (`verify.report_type_read`)."""
+    return _line_read(report_type_read(ctx.pages), ctx)
+
+
+def _currency_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The one currency the document names, a bare "$" aside, and its first line (`verify.currency_read`)."""
+    return _line_read(currency_read(ctx.pages, dollar=False), ctx)
 
 
 def _bill_to_read(ctx: _Doc) -> tuple[str, str] | None:
@@ -527,10 +536,11 @@ def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
 
 
 # Fields without label candidates that code reads itself: a statement's title names its report type; a
-# Bill To heading heads the customer's name; an invoice-number label heads the invoice's reference.
+# Bill To heading heads the customer's name; an invoice-number label heads the invoice's reference; a
+# document whose every currency mark is one currency is in that one.
 _CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = {
-    "financial_statement": {"report_type": _report_type_read},
-    "invoice": {"bill_to": _bill_to_read, "invoice_number": _invoice_number_read},
+    "financial_statement": {"report_type": _report_type_read, "currency": _currency_read},
+    "invoice": {"bill_to": _bill_to_read, "invoice_number": _invoice_number_read, "currency": _currency_read},
 }
 
 
