@@ -75,7 +75,8 @@ _INVOICE = (
         "invoice_date",
         "date",
         "date of issue",
-        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n",  # "le 28/11", not "le-tout-lyon.fr"
+        # "le 28/11", not "le-tout-lyon.fr"; Finnish "päivämäärä", Hungarian "kelte"/"dátum"
+        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|\bkelte?\b|dátum",
         # the billing period's end is not the date of issue
         not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period|"
         + _DUE_DATE_WORDS

@@ -226,11 +226,13 @@ def _labelled_above(
             if len(header) == len(cells) and (len(cells) > 1 or k == 0):
                 if _ITEM_HEADER.search(line):
                     break
-                # a line printing figures or dates is a row of its own ("Invoice Date: | August 3, 2014"),
-                # not a header naming the cells below it
-                # (a rate names its column: "IVA 21%", "Dto. pronto pago 2%")
-                if _label_at(spec, header[c]) and not any(
-                    numbers_in(_PERCENT.sub(" ", h)) or dates_in(h) for h in header
+                # a line printing amounts or dates is a row of its own ("Invoice Date: | August 3, 2014"),
+                # not a header naming the cells below it; a rate names its column ("IVA 21%"), and a
+                # letterhead's address may share the header's line ("Teollisuuskatu 9 B, 33560 Tampere")
+                if (
+                    _label_at(spec, header[c])
+                    and not numbers_in(_PERCENT.sub(" ", header[c]))
+                    and not any(_CENTS.search(_PERCENT.sub(" ", h)) or dates_in(h) for h in header)
                 ):
                     out.append((value, _column_quote(header, cells, c)))
                 break
