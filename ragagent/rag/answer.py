@@ -29,6 +29,7 @@ from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import (
     calculation_asked,
     dated_asked,
+    debt_reversed,
     names_in,
     printed_statistic,
     prints_reference,
@@ -117,10 +118,16 @@ _IDENTIFIER = re.compile(
 )
 
 
+_YEAR = re.compile(r"(?<![\d,.$])(?:19|20)\d\d(?![\d,.]\d|\s*%)")
+
+
 def without_echoed_identifiers(answer: str, question: str) -> str:
-    """The answer without the addresses and ordinals it repeats from the question."""
+    """The answer without the addresses, ordinals and years it repeats from the question ("Under Best
+    Buy's 2023 five-year revolver, the ceiling is $150,000,000": 2023 names the agreement)."""
     for identifier in dict.fromkeys(m.group(0) for m in _IDENTIFIER.finditer(question)):
         answer = re.sub(re.escape(identifier), re.sub(r"\d", "", identifier), answer, flags=re.IGNORECASE)
+    for year in dict.fromkeys(_YEAR.findall(question)):
+        answer = re.sub(rf"(?<![\d,.$]){year}(?![\d,.]\d|\s*%)", " ", answer)
     return answer
 
 
@@ -367,6 +374,8 @@ def _draft(
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}"), True
+    if reversed_debt := debt_reversed(question, "\n".join(pages)):
+        return refusal(reversed_debt), True
     printed = {d for doc_id in {h.doc_id for h in cited} for d in document_dates(workdir, doc_id)}
     if undated := [d.isoformat() for d in dated_asked(question) if d not in printed]:
         return refusal(f"no cited document prints the date the question names: {', '.join(undated)}"), True
@@ -421,6 +430,10 @@ def _case_echoed_identifiers_are_no_figures() -> None:
     answer = "The contract price for 123 Falling Tree Ct was $489,000; Comparable #1 sold for $460,000."
     assert numbers_in(without_echoed_identifiers(answer, question)) == [489000.0, 460000.0]
     assert numbers_in(without_echoed_identifiers("Unit 123 sold in 2021.", question)) == [123.0, 2021.0]
+    revolver = "Under Best Buy's 2023 five-year revolver, what is the LC ceiling?"
+    stated = without_echoed_identifiers("Under the 2023 revolver the ceiling is $150,000,000 [S1].", revolver)
+    assert numbers_in(stated) == [150_000_000.0], stated
+    assert numbers_in(without_echoed_identifiers("It sold 2023 units.", "What happened in 2021?")) == [2023.0]
 
 
 def _case_quote_line_prefers_numbers() -> None:

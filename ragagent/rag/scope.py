@@ -130,10 +130,20 @@ def quotient_asked(question: str) -> bool:
     return _QUOTIENT.search(question) is not None
 
 
+# who computes: a company ("When MGM computes its hold-adjusted figures") reports a figure of its own
+# (a name opening the question may be an imperative's "Please")
+_COMPUTING_SUBJECT = re.compile(r"\S\s+(?:(?-i:[A-Z])[\w&.'-]*|it|they|company)\s+$", re.IGNORECASE)
+
+
 def calculation_asked(question: str) -> str | None:
-    """The words by which the question asks for a computed figure ("ratio", "3 year average"), if any."""
-    match = _CALCULATION.search(question)
-    return match.group(0) if match else None
+    """The words by which the question asks for a computed figure ("ratio", "3 year average"), if any;
+    not a company's own computing ("When MGM computes its …, what win percentage does it assume?")."""
+    for match in _CALCULATION.finditer(question):
+        word = match.group(0).lower()
+        if word.startswith(("calculat", "comput")) and _COMPUTING_SUBJECT.search(question[: match.start()]):
+            continue
+        return match.group(0)
+    return None
 
 
 _STATISTIC_WORD = re.compile(r"^(?:ratios?|average)$", re.IGNORECASE)
@@ -323,6 +333,31 @@ def _prints_acronym(acronym: str, text: str) -> bool:
     return re.search(rf"\b{words}", text) is not None
 
 
+_OWES = re.compile(r"\b(?:owe[sd]?|owing)\b", re.IGNORECASE)
+_PARTY = re.compile(r"(?:(?-i:[A-Z])[\w&.'-]*\s+)*(?-i:[A-Z])[\w&.'-]*")
+# how a legal text names who is owed and who owes ("Ribbon … Inc. (as lender) and ECI … (as debtor)")
+_AS_ROLE = r"[^()\n]{0,60}?\(?\s*as\s+(?:the\s+)?"
+_CREDITOR = r"(?:lender|creditor|payee|holder|noteholder)\b"
+_DEBTOR = r"(?:debtor|borrower|maker|obligor)\b"
+
+
+def debt_reversed(question: str, cited_text: str) -> str | None:
+    """Why "how much does X owe Y" is the wrong way round for the cited text, which names X as the lender
+    or Y as the debtor; None when it does not."""
+    owes = _OWES.search(question)
+    if owes is None:
+        return None
+    before = _PARTY.findall(question[: owes.start()])
+    after = _PARTY.search(question[owes.end() :])
+    for name, role, word in (
+        (before[-1] if before else "", _CREDITOR, "lender"),
+        (after.group(0) if after else "", _DEBTOR, "debtor"),
+    ):
+        if len(name) > 2 and re.search(re.escape(name) + _AS_ROLE + role, cited_text, re.IGNORECASE):
+            return f"the cited text names {name} as the {word}: the debt runs the other way"
+    return None
+
+
 def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print."""
     haystack = f"{cited_text} {companies}"
@@ -438,6 +473,10 @@ def _case_calculation() -> None:
     assert calculation_asked("How much did total current assets of Nike amount to in FY2019?") is None
     assert calculation_asked("What was the defined benefit obligation as of FY2022?") is None
     assert calculation_asked("Do any categories represent more than 20% of Boeing's revenue?") is None
+    own = "When MGM computes its hold-adjusted figures, what win percentage does it assume for Baccarat?"
+    assert calculation_asked(own) is None, "the company computes; the question asks a printed rate"
+    assert calculation_asked("Calculate the gross margin for FY2022.") == "Calculate"
+    assert calculation_asked("Please calculate the gross margin.") == "calculate"
 
 
 def _case_printed_statistic() -> None:
@@ -521,6 +560,14 @@ def _case_acronyms() -> None:
     assert acronyms_in("What is the amount including VAT, in EUR, for FY2023?") == []
 
 
+def _case_debt_direction() -> None:
+    ribbon, eci = "Ribbon Communications Operating Company", "ECI Telecom Group"
+    note = f"between {ribbon} Inc. (as lender) and {eci}, Ltd. (as debtor)"
+    assert debt_reversed(f"How much does {ribbon} owe {eci} under the note?", note) is not None
+    assert debt_reversed(f"How much does {eci} owe {ribbon}?", note) is None
+    assert debt_reversed("What does the note say?", note) is None
+
+
 def _case_roles() -> None:
     collateral = "Which lender holds the collateral agent role under it?"
     assert roles_asked(collateral) == {"collateral agent": r"\bcollateral[\s-]+agent"}
@@ -532,6 +579,7 @@ def _case_roles() -> None:
 
 
 SELFTEST_CASES = [
+    _case_debt_direction,
     _case_acronyms,
     _case_roles,
     _case_operations,
