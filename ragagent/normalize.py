@@ -56,7 +56,7 @@ _ALLOWED_AROUND_NUMBER = re.compile(
 
 CURRENCY_SYMBOLS: dict[str, str] = {
     "us$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "rs.": "INR", "rs": "INR", "¥": "JPY",
-    "euro": "EUR", "euros": "EUR", "us dollars": "USD", "u.s. dollars": "USD", "rupees": "INR",
+    "euro": "EUR", "euros": "EUR", "us dollars": "USD", "u.s. dollars": "USD", "rupees": "INR", "yen": "JPY",
     # dollar signs of other currencies: "R$ 20.742,30" is Brazilian, "C$" Canadian
     "r$": "BRL", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "s$": "SGD",
     "hk$": "HKD",
@@ -279,7 +279,7 @@ def detect_day_first(text: str) -> bool:
 # An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line or a bracket of its own:
 # prose's "$5m" is a figure, not a unit.
 _SCALE_HEADER = re.compile(
-    r"\bin\s+(?:[$€£]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion)s?\b"
+    r"\bin\s+(?:[$€£₹]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion|lakh|crore)s?\b"
     r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
     r"|\((?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\)"  # "Key figures (EUR million)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
@@ -299,7 +299,20 @@ def statement_scale(page_text: str) -> int:
     word = (match.group(1) or match.group(2) or match.group(3) or "thousand").lower()
     if match.group(4):
         word = _SCALE_ABBREVIATIONS[match.group(4)]
-    return {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}[word]
+    scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
+    return {**scales, "billion": 1_000_000_000}[word]
+
+
+def currency_codes(text: str) -> set[str]:
+    """Every currency a text names ("Yen | U.S. dollars (Note 1)" names two; "NZ$" is not also a "$")."""
+    found = {code for code in re.findall(r"\b[A-Z]{3}\b", text or "") if code in ISO_CURRENCIES}
+    lowered = (text or "").lower()
+    for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
+        pattern = rf"(?<![a-z]){re.escape(sign)}(?![a-z])" if sign[:1].isalpha() else re.escape(sign)
+        if re.search(pattern, lowered):
+            found.add(CURRENCY_SYMBOLS[sign])
+            lowered = re.sub(pattern, " ", lowered)
+    return found
 
 
 def currency_code(text: str) -> str | None:

@@ -215,12 +215,13 @@ def in_quarter(rows: list[str], i: int) -> bool | None:
 
 
 def _table_heading(rows: list[str], i: int) -> str:
-    """The nearest period heading above row `i` when it names one period only (a table of one period
-    group, its heading a few lines over the dates), else ""."""
+    """The nearest period heading above row `i` when it names one period length only (a table of one
+    period group, its heading a few lines over the dates; "13 weeks ended | 14 weeks ended" are both
+    quarters), else ""."""
     for up in range(i - 1, max(-1, i - 1 - HEADER_LOOKBACK), -1):
         found = [c for c in rows[up].split(CELL_SEP) if _HEADING.search(c)]
         if found:
-            return found[0] if len(found) == 1 else ""
+            return found[0] if len(found) == 1 or all(_QUARTER.search(c) for c in found) else ""
     return ""
 
 

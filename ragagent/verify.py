@@ -16,6 +16,7 @@ from typing import NamedTuple
 from ragagent.evidence import find_quote, value_in_quote
 from ragagent.normalize import (
     currency_code,
+    currency_codes,
     detect_day_first,
     numbers_in,
     parse_date,
@@ -125,6 +126,7 @@ REPORT_TITLES: dict[str, str] = {
     r"|\bmanagement accounts\b",
 }
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
+ANNUAL_REPORTS = ("10-K", "annual_report")  # report types whose period is a fiscal year
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
         "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
@@ -143,6 +145,8 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
         "other": r".",
     },
 }
+# enum fields whose quote must support one value only (a report's title may say "results" and "report")
+_ONE_SUPPORTED = frozenset({"property_type"})
 _REPORT_SYNONYMS = {
     "form 10-q": "10-Q",
     "10q": "10-Q",
@@ -174,16 +178,19 @@ def _locate(quote: str, page: int | None, pages: list[Page]) -> tuple[int | None
     return None, [f"quote not found on cited page {page} nor elsewhere in the document"]
 
 
+_BARE_DOLLAR = re.compile(r"(?<![A-Za-z])\$")  # "$" alone: US, Canadian, Australian, … dollars
+
+
 def _currency_value(printed: str, quote: str) -> tuple[str | None, list[str]]:
     code = currency_code(printed) or currency_code(quote)
     if code is None:
         return None, [f"currency {printed!r} is not a known currency symbol or ISO code"]
     if currency_code(quote) != code:
         return code, [f"quote does not print the currency {code} (symbol or code)"]
+    # a convenience translation's "Yen | U.S. dollars" (a bare "$" beside "AUD" is the Australian one)
+    if len(named := currency_codes(_BARE_DOLLAR.sub(" ", quote)) | {code}) > 1:
+        return code, [f"quote names several currencies ({', '.join(sorted(named))})"]
     return code, []
-
-
-_BARE_DOLLAR = re.compile(r"(?<![A-Za-z])\$")  # "$" alone: US, Canadian, Australian, … dollars
 
 
 def currency_read(pages: list[Page], *, dollar: bool = True) -> tuple[str, str, int] | None:
@@ -266,6 +273,13 @@ def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, 
     support = _ENUM_SUPPORT.get(spec.name, {}).get(value)
     if support and not re.search(support, quote, re.IGNORECASE):
         return value, [f"quote has no text supporting {spec.name} = {value}"]
+    rivals = [
+        other
+        for other, pattern in _ENUM_SUPPORT.get(spec.name, {}).items()
+        if spec.name in _ONE_SUPPORTED and other not in (value, "other") and re.search(pattern, quote, re.I)
+    ]
+    if rivals:  # "1-Unit 55% / 2-4 Unit 30%" (a market's mix), "Vacant industrial land"
+        return value, [f"quote supports {spec.name} = {', '.join(rivals)} as well"]
     return value, []
 
 

@@ -32,6 +32,7 @@ from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import current_cell, in_quarter, joined_rows
+from ragagent.verify import ANNUAL_REPORTS, report_type_read
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
 _CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents
@@ -213,6 +214,8 @@ def _labelled_above(
     band_values = re.search(r"\d", cells[0]) and not _CENTS.search(rows[i])
     if len(cells) > 1 and item and not band_values:
         return []
+    if _rate_part(rows, i):
+        return []
     above = [rows[k] for k in range(i - 1, max(-1, i - 1 - LABEL_LINES_ABOVE), -1) if rows[k].strip()]
     out = []
     for c, cell in enumerate(cells):
@@ -237,6 +240,19 @@ def _labelled_above(
                     out.append((value, _column_quote(header, cells, c)))
                 break
     return out
+
+
+_RATE_CELL = re.compile(r"^\s*\d{1,2}(?:[.,]\d+)?\s*%\s*$")
+
+
+def _rate_part(rows: list[str], i: int) -> bool:
+    """Whether row `i` is one rate's row of a tax analysis that has several ("23% | 12 304,00 | 2 829,92"
+    above "8% | 6 400,00 | 512,00" and "Razem | 18 704,00 | …"): a part, not the invoice's figure."""
+    width = len(rows[i].split(CELL_SEP))
+    if not _RATE_CELL.match(rows[i].split(CELL_SEP)[0]):
+        return False
+    table = [r for r in rows[max(0, i - 4) : i + 5] if len(r.split(CELL_SEP)) == width]
+    return sum(bool(_RATE_CELL.match(r.split(CELL_SEP)[0])) for r in table) > 1
 
 
 _FROM, _TO = re.compile(r"\bfrom\s*$", re.IGNORECASE), re.compile(r"\bto\s*$", re.IGNORECASE)
@@ -384,12 +400,17 @@ def invoice_number_read(page_text: str, *, day_first: bool) -> tuple[str, int] |
 
 def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) -> dict[str, list[Candidate]]:
     """Every field's candidates. In a statement with a three-month column, rows read under another
-    period's heading (six months, the fiscal year) are other periods' figures and are no candidates."""
+    period's heading (six months, the fiscal year) are other periods' figures and are no candidates; in
+    an annual report or 10-K (its title says so: `verify.report_type_read`) the fiscal year is the
+    period, and rows under a three-month heading (a fourth-quarter table) are the candidates dropped."""
     out = {
         name: candidates(field_spec(doc_type, name), pages, doc_type=doc_type, day_first=day_first)
         for name in field_names(doc_type)
     }
-    if any(c.quarter for cands in out.values() for c in cands):
+    read = report_type_read(pages) if doc_type == "financial_statement" else None
+    if read is not None and read[0] in ANNUAL_REPORTS:
+        out = {name: [c for c in cands if c.quarter is not True] for name, cands in out.items()}
+    elif any(c.quarter for cands in out.values() for c in cands):
         out = {name: [c for c in cands if c.quarter is not False] for name, cands in out.items()}
     return out
 
@@ -492,11 +513,18 @@ def keyword_witness(
             and not _DEFINES_ABOVE.search(ln.text)
         )
     ]
-    if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words for text in near):
+    # above the line, a label heads its cell: "… borne by the customer." is a sentence, not a heading
+    heads = [target.text.lower()] + [_cell_heads(text) for text in near if text != target.text.lower()]
+    if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words for text in heads):
         return None
     if spec.label is not None and any(spec.label_ok(text) for text in near):
         return None
     return f"no second witness: no {spec.name} label ({', '.join(spec.keywords[:4])}) on or above [{line}]"
+
+
+def _cell_heads(text: str) -> str:
+    """The first words of each cell of a line (up to MAX_WORDS_BEFORE_LABEL + 2): where a label stands."""
+    return " | ".join(" ".join(cell.split()[: MAX_WORDS_BEFORE_LABEL + 2]) for cell in text.split(CELL_SEP))
 
 
 def _lines(*texts: str) -> dict[str, Line]:
@@ -707,6 +735,19 @@ def _case_label_above() -> None:
     assert [c.line for c in tax] == ["1.3"], "an item row with a figure in its first cell is still an item"
 
 
+def _case_tax_analysis_rates_are_parts() -> None:
+    pages = _page(
+        "Stawka | Netto | VAT | Brutto",
+        "23% | 12 304,00 | 2 829,92 | 15 133,92",
+        "8% | 6 400,00 | 512,00 | 6 912,00",
+        "Razem | 18 704,00 | 3 341,92 | 22 045,92",
+    )
+    tax = field_spec("invoice", "tax")
+    assert all(c.line == "1.4" for c in candidates(tax, pages, doc_type="invoice", day_first=True))
+    one = _page("Stawka | Netto | VAT | Brutto", "23% | 100,00 | 23,00 | 123,00")
+    assert [c.value for c in candidates(tax, one, doc_type="invoice", day_first=True)] == [23.0], "one rate"
+
+
 def _case_invoice_number_read() -> None:
     def read(text: str) -> tuple[str, int] | None:
         return invoice_number_read(text, day_first=True)
@@ -720,6 +761,7 @@ def _case_invoice_number_read() -> None:
 
 
 SELFTEST_CASES = [
+    _case_tax_analysis_rates_are_parts,
     _case_invoice_number_read,
     _case_loan_maturity_dates,
     _case_invoice_labels_beside_other_cells,
