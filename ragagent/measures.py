@@ -975,42 +975,6 @@ def _sentence_spans(page: str, row: int, value: float) -> set[int]:
     return spans if len(spans) == 1 and 0 not in spans else set()
 
 
-_MONTH_YEAR = re.compile(
-    r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+"
-    r"(?:\d{1,2},?\s+)?((?:19|20)\d\d)\b",
-    re.IGNORECASE,
-)
-
-
-def _sentences_printing(value: float, pages: list[str]) -> list[str]:
-    """Every sentence of the pages (lines joined, so a figure wrapped onto the next line is whole) that
-    prints `value`, as printed or at the page's declared unit; a table row counts as a sentence."""
-    found = []
-    for page in pages:
-        scale = statement_scale(page)
-        for sentence in _SENTENCE.split(" ".join(page.splitlines())):
-            if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(sentence)):
-                found.append(sentence)
-    return found
-
-
-def other_event_figures(question: str, answer: str, pages: list[str]) -> list[str]:
-    """Figures of `answer` printed only in prose sentences dated at another time than the month the
-    question names, and naming that month nowhere ("MGM's March 2022 repurchase authorization" answered
-    from "On February 8, 2023, … authorized a new $2.0 billion …"): the figure belongs to another event."""
-    asked = {(m.lower(), int(y)) for m, y in _MONTH_YEAR.findall(question)}
-    if not asked:
-        return []
-    problems = []
-    for value in new_figures(question, answer):
-        sentences = _sentences_printing(value, pages)
-        dated = [{(m.lower(), int(y)) for m, y in _MONTH_YEAR.findall(s)} for s in sentences if "|" not in s]
-        if sentences and len(dated) == len(sentences) and all(d and not d & asked for d in dated):
-            when = ", ".join(f"{m.title()} {y}" for m, y in sorted(set().union(*dated)))
-            problems.append(f"{value:g} (in a sentence dated {when})")
-    return problems
-
-
 def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in columns, or sentences, of another period length than the one
     the question names ("three months ended July 29, 2023" answered from the "Six Months Ended" column,
@@ -1308,7 +1272,6 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
-    ("printed only in a sentence about an event of another date", other_event_figures),
     ("stated for a period of another length", answer_of_other_span),
     ("printed only for a part: a later line prints the whole", part_total_figures),
     ("printed only in another row of its table", other_row_figures),
@@ -1378,18 +1341,6 @@ def _case_period_end_is_no_event_date() -> None:
     assert period_end_dates(sale, "March 19, 2022", [closing]) == []  # also printed as the event's date
     assert period_end_dates("When did the quarter end?", "March 19, 2022", [page]) == []
     assert period_end_dates("What net revenue did PepsiCo book?", "March 19, 2022", [page]) == []
-
-
-def _case_figure_of_another_event() -> None:
-    page = (
-        "On February 8, 2023, the Company announced that its Board of Directors had authorized a new $2.0\n"
-        "billion stock repurchase program. The remaining availability under the March 2022 repurchase plan\n"
-        "was $475 million as of December 31, 2022."
-    )
-    asked = "How large was MGM's March 2022 share repurchase authorization when the board first approved it?"
-    assert other_event_figures(asked, "$2.0 billion", [page]) == ["2e+09 (in a sentence dated February 2023)"]
-    assert other_event_figures(asked, "$475 million", [page]) == [], "its sentence names March 2022"
-    assert other_event_figures("What was net revenue in March 2023?", "5", ["Net revenue | 5 | 4"]) == []
 
 
 def _case_asked() -> None:
@@ -1783,7 +1734,6 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
 
 
 SELFTEST_CASES = [
-    _case_figure_of_another_event,
     _case_block_heading,
     _case_part_totals,
     _case_rows_empty_labels_outlooks_and_sentences,
