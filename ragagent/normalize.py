@@ -308,7 +308,7 @@ def currency_codes(text: str) -> set[str]:
     found = {code for code in re.findall(r"\b[A-Z]{3}\b", text or "") if code in ISO_CURRENCIES}
     lowered = (text or "").lower()
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
-        pattern = rf"(?<![a-z]){re.escape(sign)}(?![a-z])" if sign[:1].isalpha() else re.escape(sign)
+        pattern = rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)
         if re.search(pattern, lowered):
             found.add(CURRENCY_SYMBOLS[sign])
             lowered = re.sub(pattern, " ", lowered)
@@ -325,7 +325,7 @@ def currency_code(text: str) -> str | None:
     lowered = text.lower()
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
         if sign[:1].isalpha():
-            if re.search(rf"(?<![a-z]){re.escape(sign)}(?![a-z])", lowered):
+            if re.search(rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])", lowered):
                 return CURRENCY_SYMBOLS[sign]
         elif sign in lowered:
             return CURRENCY_SYMBOLS[sign]
@@ -403,6 +403,11 @@ def _case_scale_and_currency() -> None:
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
     brazil, canada, plain = "VALOR TOTAL | R$ 20.742,30", "C$ 1,200.00", "Total $ 5"
     assert [currency_code(t) for t in (brazil, canada, plain)] == ["BRL", "CAD", "USD"]
+    swedish = "ROT-arbete begärs av oss hos Skatteverket"  # "rs" ends a word after a non-ASCII letter
+    assert currency_code(swedish) is None and currency_codes(swedish) == set()
+    assert currency_codes("Yen | U.S. dollars (Note 1)") == {"JPY", "USD"}
+    crore = "(₹ in crore, except per share data)"
+    assert statement_scale(crore) == 10_000_000 and statement_scale("(in lakhs)") == 100_000
 
 
 SELFTEST_CASES = [
