@@ -303,33 +303,38 @@ def statement_scale(page_text: str) -> int:
     return {**scales, "billion": 1_000_000_000}[word]
 
 
+# each currency sign with how it stands in text, longest first ("nz$" before "$"): a word-like sign ("rs",
+# "euro") only between non-letters of any script ("begärs" prints no rupees)
+_SIGNS = tuple(
+    (
+        CURRENCY_SYMBOLS[sign],
+        re.compile(rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
+    )
+    for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
+)
+_ISO_CODE = re.compile(r"\b[A-Z]{3}\b")
+
+
 def currency_codes(text: str) -> set[str]:
     """Every currency a text names ("Yen | U.S. dollars (Note 1)" names two; "NZ$" is not also a "$")."""
-    found = {code for code in re.findall(r"\b[A-Z]{3}\b", text or "") if code in ISO_CURRENCIES}
+    found = {code for code in _ISO_CODE.findall(text or "") if code in ISO_CURRENCIES}
     lowered = (text or "").lower()
-    for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
-        pattern = rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)
-        if re.search(pattern, lowered):
-            found.add(CURRENCY_SYMBOLS[sign])
-            lowered = re.sub(pattern, " ", lowered)
+    for code, sign in _SIGNS:
+        if sign.search(lowered):
+            found.add(code)
+            lowered = sign.sub(" ", lowered)
     return found
 
 
 def currency_code(text: str) -> str | None:
-    """The ISO 4217 code a text names: "$"→USD, "€"→EUR, "₹"/"Rs."→INR, "£"→GBP; ISO codes pass through."""
+    """The ISO 4217 code a text names: "$"→USD, "€"→EUR, "₹"/"Rs."→INR, "£"→GBP; ISO codes pass through,
+    and come first."""
     if not text:
         return None
-    for code in re.findall(r"\b[A-Z]{3}\b", text):
-        if code in ISO_CURRENCIES:
-            return code
+    if iso := next((code for code in _ISO_CODE.findall(text) if code in ISO_CURRENCIES), None):
+        return iso
     lowered = text.lower()
-    for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True):
-        if sign[:1].isalpha():
-            if re.search(rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])", lowered):
-                return CURRENCY_SYMBOLS[sign]
-        elif sign in lowered:
-            return CURRENCY_SYMBOLS[sign]
-    return None
+    return next((code for code, sign in _SIGNS if sign.search(lowered)), None)
 
 
 def _case_numbers() -> None:

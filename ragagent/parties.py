@@ -132,11 +132,10 @@ def billed_party(page_text: str) -> tuple[str, int] | None:
         if not heads:
             continue
         k = heads[0]
-        if (after := cells[k].partition(":")[2].strip()) and _BILL_TO.search(cells[k].partition(":")[0]):
-            name: str | None = after
-            index = i
-        else:
-            name, index = None, i
+        label, _, after = cells[k].partition(":")
+        name: str | None = after.strip() if after.strip() and _BILL_TO.search(label) else None
+        index = i
+        if name is None:
             for j in range(i + 1, min(i + 4, len(lines))):
                 row = _cells(lines[j])
                 if not lines[j].strip():

@@ -273,10 +273,9 @@ def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, 
     support = _ENUM_SUPPORT.get(spec.name, {}).get(value)
     if support and not re.search(support, quote, re.IGNORECASE):
         return value, [f"quote has no text supporting {spec.name} = {value}"]
+    supports = _ENUM_SUPPORT.get(spec.name, {}) if spec.name in _ONE_SUPPORTED else {}
     rivals = [
-        other
-        for other, pattern in _ENUM_SUPPORT.get(spec.name, {}).items()
-        if spec.name in _ONE_SUPPORTED and other not in (value, "other") and re.search(pattern, quote, re.I)
+        v for v, support in supports.items() if v not in (value, "other") and re.search(support, quote, re.I)
     ]
     if rivals:  # "1-Unit 55% / 2-4 Unit 30%" (a market's mix), "Vacant industrial land"
         return value, [f"quote supports {spec.name} = {', '.join(rivals)} as well"]

@@ -140,6 +140,15 @@ class _Doc:
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
         self.witnessed = sum_witnessed(doc_type, self.cands)
         self.doc_type = doc_type
+        self._reads: dict[str, tuple[str, str] | None] = {}
+
+    def read(self, name: str) -> tuple[str, str] | None:
+        """Code's own reading of field `name` (`_CODE_READERS`) as (value, line id), read once; None when
+        code has no reader for it or cannot tell."""
+        if name not in self._reads:
+            reader = _CODE_READERS.get(self.doc_type, {}).get(name)
+            self._reads[name] = reader(self) if reader else None
+        return self._reads[name]
 
     def disagreement(
         self, name: str, line: str | None, value: Value | None, *, single: bool = False, pointed: bool = True
@@ -185,8 +194,7 @@ def answer_field(
             why = "gave no line" if line is None else f"line [{line}] does not prove it"
             by_code.problems.insert(0, f"line [{same[0].line}] {CHOSEN_BY_CODE}: the model {why}")
             return by_code, same[0].line
-    read = _CODE_READERS.get(doc_type, {}).get(name)
-    if (found := read(ctx) if read else None) and _same_text(printed, found[0]) and found[1] != line:
+    if (found := ctx.read(name)) and _same_text(printed, found[0]) and found[1] != line:
         by_code = _check_line(doc_type, spec, printed, found[1], None, ctx)
         if by_code.status == "ok":  # the model's value is the one code reads under its label
             why = "gave no line" if line is None else f"line [{line}] does not prove it"
@@ -270,8 +278,7 @@ def _unwitnessed_text(
     statement's company the first page's letterhead printing the name whole (`letterhead_name`); for a
     vendor a payment or legal-footer line naming it again ("Checks payable to Greenway Lawn & Garden.")."""
     problem = keyword_witness(spec, ctx.lines, line, above=above)
-    read = _CODE_READERS.get(ctx.doc_type, {}).get(spec.name)
-    if problem and read and (found := read(ctx)) and found[1] == line and _same_text(value, found[0]):
+    if problem and (found := ctx.read(spec.name)) and found[1] == line and _same_text(value, found[0]):
         return None  # code reads this very value here under its label: model and code agree
     if problem and spec.name == "period_end_date" and _ends_period(ctx.lines[line].text, value, ctx):
         return None
@@ -550,9 +557,9 @@ def prefill_read_by_code(
     """A field code reads itself (`_CODE_READERS`) whose model answer says otherwise gets code's value,
     quote and page as the reviewer's starting point, in review like every disagreement (the 1.5B model
     calls most releases and annual reports "10-Q", and often names the seller as the customer)."""
-    for name, reader in _CODE_READERS.get(doc_type, {}).items():
+    for name in _CODE_READERS.get(doc_type, {}):
         result = results.get(name)
-        read = reader(ctx) if result is not None else None
+        read = ctx.read(name)
         if result is None or read is None or _same_text(result.value, read[0]):
             continue
         value, line = read

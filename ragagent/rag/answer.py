@@ -126,9 +126,8 @@ def without_echoed_identifiers(answer: str, question: str) -> str:
     Buy's 2023 five-year revolver, the ceiling is $150,000,000": 2023 names the agreement)."""
     for identifier in dict.fromkeys(m.group(0) for m in _IDENTIFIER.finditer(question)):
         answer = re.sub(re.escape(identifier), re.sub(r"\d", "", identifier), answer, flags=re.IGNORECASE)
-    for year in dict.fromkeys(_YEAR.findall(question)):
-        answer = re.sub(rf"(?<![\d,.$]){year}(?![\d,.]\d|\s*%)", " ", answer)
-    return answer
+    years = set(_YEAR.findall(question))
+    return _YEAR.sub(lambda m: " " if m.group(0) in years else m.group(0), answer)
 
 
 def answer_figures(answer: str) -> list[float]:
