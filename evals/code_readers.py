@@ -6,8 +6,10 @@ Each set is a label directory and where its page text comes from: a workdir's `d
 directory of PDFs (`raw/*.pdf`, converted with `ragagent.to_text`). Defaults to the corpus (`data/labels`,
 `data/text`). A reader is meant to read nothing rather than something doubtful, so per reader it counts
 right, wrong (a value the label does not hold, a label of null included) and none. No model is involved.
-Writes `evals/results/code_readers_<UTC timestamp>.json`. Internals on purpose: it runs the extractor's
-own readers (`point._Doc.read`), the ones a run uses.
+Writes `evals/results/code_readers_<UTC timestamp>.json`.
+
+Internals on purpose: it runs the extractor's own readers (`extract.point.code_readings`), the ones a run
+uses, and converts a PDF whose page text is missing (`ragagent.to_text`).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from score_extraction import RESULTS_DIR, load_labels, value_matches  # noqa: E402
 
-from ragagent.extract.point import _CODE_READERS, _Doc  # noqa: E402
-from ragagent.pages import Page, load_pages  # noqa: E402
+from ragagent import Page  # noqa: E402
+from ragagent.extract.point import code_readings  # noqa: E402
+from ragagent.pages import load_pages  # noqa: E402
 from ragagent.workdir import REPO_ROOT, atomic_write_json  # noqa: E402
 
 
@@ -41,12 +44,8 @@ def score_set(labels_dir: Path, source: Path) -> dict[str, Counter[str]]:
     counts: dict[str, Counter[str]] = {}
     for doc_id, label in load_labels(labels_dir).items():
         doc_type = label["doc_type"]
-        readers = _CODE_READERS.get(doc_type, {})
-        if not readers:
-            continue
-        ctx = _Doc(doc_type, _pages(source, doc_id))
-        for name in readers:
-            read = ctx.read(name)
+        readings = code_readings(doc_type, _pages(source, doc_id))
+        for name, read in readings.items():
             expected = label["fields"][name]["value"]
             if read is None:
                 outcome = "none"

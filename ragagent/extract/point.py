@@ -551,6 +551,15 @@ _CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = 
 }
 
 
+def code_readings(doc_type: str, pages: list[Page]) -> dict[str, tuple[str, str] | None]:
+    """Code's own reading of each field it reads itself (`_CODE_READERS`): (value, line id), or None; {}
+    for a document type code reads no field of."""
+    if doc_type not in _CODE_READERS:
+        return {}
+    ctx = _Doc(doc_type, pages)
+    return {name: ctx.read(name) for name in _CODE_READERS[doc_type]}
+
+
 def prefill_read_by_code(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
 ) -> None:
