@@ -283,7 +283,8 @@ _SCALE_HEADER = re.compile(
     r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
     r"|\((?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\)"  # "Key figures (EUR million)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
-    r"|(?:^|\()\s*(?:[$€£]|(?-i:[A-Z]{3}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|$)",
+    r"|(?:^|\()\s*(?:[$€£]|(?-i:[A-Z]{3}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|$)"
+    r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$",  # "(Millions of yen)"
     re.IGNORECASE | re.MULTILINE,
 )
 _SCALE_ABBREVIATIONS = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand", "'000": "thousand",
@@ -296,7 +297,7 @@ def statement_scale(page_text: str) -> int:
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
-    word = (match.group(1) or match.group(2) or match.group(3) or "thousand").lower()
+    word = (match.group(1) or match.group(2) or match.group(3) or match.group(5) or "thousand").lower()
     if match.group(4):
         word = _SCALE_ABBREVIATIONS[match.group(4)]
     scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
@@ -395,6 +396,8 @@ def _case_day_first() -> None:
 def _case_scale_and_currency() -> None:
     assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
+    assert statement_scale("Consolidated Balance Sheets\n(Millions of yen)\nAs of") == 1_000_000
+    assert statement_scale("Net sales (billions of yen) | 182.4 | 196.9") == 1, "a row's own unit"
     assert statement_scale("Total assets 1,234") == 1
     assert statement_scale("Key figures\n€ million, unless stated otherwise\nRevenue | 1,284.6") == 1_000_000
     assert statement_scale("(in € millions)") == 1_000_000

@@ -168,7 +168,8 @@ def test_page_subtotal_is_not_the_invoice_subtotal(workdir: Workdir) -> None:
     assert result["status"] == "needs_review", result
 
 
-def test_statement_prior_year_column_is_refused(workdir: Workdir) -> None:
+def test_statement_prior_year_column_is_never_taken(workdir: Workdir) -> None:
+    """The model points at the row and prints the prior year's figure: code reads the current column."""
     right = {"total_assets": ("Total assets", "$ 1,234"), "net_income": ("Net loss", "(56)")}
     record = run(workdir, "trap_statement", pointer(right))
     assert record["fields"]["total_assets"]["value"] == 1_234_000
@@ -177,7 +178,9 @@ def test_statement_prior_year_column_is_refused(workdir: Workdir) -> None:
         and record["fields"]["net_income"]["value"] == -56_000
     )
     prior = run(workdir, "trap_statement", pointer({"total_assets": ("Total assets", "$ 1,100")}))
-    assert prior["fields"]["total_assets"]["status"] == "needs_review"
+    taken = prior["fields"]["total_assets"]
+    assert taken["status"] == "ok" and taken["value"] == 1_234_000, taken
+    assert "chosen by code" in taken["problems"][0] and "'$ 1,100'" in taken["problems"][0]
 
 
 def test_label_copied_with_the_figure_is_cut_to_the_value_cell(workdir: Workdir) -> None:

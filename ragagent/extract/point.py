@@ -179,6 +179,11 @@ def answer_field(
         result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
         if result.status == "ok":
             return result, line
+        if (cell := _row_cell(spec, printed, line, ctx)) is not None:
+            by_row = _check_line(doc_type, spec, cell, line, None, ctx)
+            if by_row.status == "ok":
+                by_row.problems.insert(0, f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}")
+                return by_row, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
     # date among the order and due dates); a line of the field printing another value is no pick.
@@ -205,6 +210,30 @@ def answer_field(
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+# a figure carrying its own unit ("£494.9m", "¥18,187 million"): the page's unit may be one code does not read
+_OWN_UNIT = re.compile(r"\d\s*(?:m|mn|bn|k|million|billion|thousand|crore|lakh)s?\b", re.IGNORECASE)
+
+
+def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None:
+    """The figure code reads for a field on the statement or invoice row the model pointed at, when the
+    model printed another of that row's figures or only its label: the model points at the row, code
+    chooses the column. None when the row is no candidate line or reads two values, or the model's
+    figure is not on the row or carries its own unit. Not on appraisals: a grid row ("Gross Living Area |
+    1,180 | 5") prints the subject's figure among the comparables' and room counts."""
+    if ctx.doc_type not in ("financial_statement", "invoice") or _OWN_UNIT.search(printed):
+        return None
+    if spec.kind not in ("money", "number"):
+        return None
+    values = [c.value for c in ctx.cands[spec.name] if c.line == line]
+    if not values or any(not same_value(v, values[0]) for v in values):
+        return None
+    model = model_value(spec, printed, day_first=ctx.day_first)
+    on_row = value_in_quote(printed, ctx.lines[line].text, day_first=ctx.day_first)
+    if model is not None and (same_value(model, values[0]) or not on_row):
+        return None
+    return repr(values[0])
 
 
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
@@ -716,6 +745,23 @@ def _case_terms_and_total_only() -> None:
     assert result.status == "ok", result
 
 
+def _case_row_pointed_code_reads_the_column() -> None:
+    text = (
+        "CONDENSED BALANCE SHEETS (in thousands)\nDecember 31, 2023 | December 31, 2024\n"
+        "Total assets | 448,001 | 413,820\nTotal liabilities | 142,118 | 151,300"
+    )
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+    for printed in ("448,001", "Total assets"):  # the prior year's figure, or only the label
+        answer = {"line": "1.3", "to": None, "printed": printed}
+        result, line = answer_field("financial_statement", "total_assets", answer, ctx)
+        assert result.status == "ok" and result.value == 413_820_000 and line == "1.3", (printed, result)
+        assert CHOSEN_BY_CODE in result.problems[0], result
+    for printed in ("152,000", "$448.0m"):  # a figure the row does not print; a figure with its own unit
+        answer = {"line": "1.3", "to": None, "printed": printed}
+        result, _ = answer_field("financial_statement", "total_assets", answer, ctx)
+        assert result.status == "needs_review", (printed, result)
+
+
 def _case_report_type_read_from_title() -> None:
     text = "Kessler AG\nAnnual Report 2024\nFORM OF PROXY\nTotal assets | 10"
     pages = [Page(doc_id="d", page=1, text=text)]
@@ -748,6 +794,7 @@ SELFTEST_CASES = [
     _case_report_type_read_from_title,
     _case_value_cell,
     _case_in_page_units,
+    _case_row_pointed_code_reads_the_column,
     _case_terms_and_total_only,
 ]
 
