@@ -692,6 +692,35 @@ def change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+# words stating a change downward or upward
+_DOWNWARD = (
+    r"\b(?:cut|cuts|reduc\w*|lower(?:ed)?|decreas\w*|declin\w*|fell|fall(?:en|s)?|dropp?\w*|shr[ai]nk\w*"
+    r"|trimm?\w*)\b"
+)
+_UPWARD = r"\b(?:rais\w*|increas\w*|rose|rise[sn]?|gr[eo]w\w*|boost\w*|lift\w*|higher)\b"
+
+
+def contrary_change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Percentages of `answer` that the cited pages print only as a change the other way than the one
+    the question states ("By how much was the implied core EPS cut?" answered from "a 7 percent
+    increase"): the question's premise is false, and the figure answers another question."""
+    down, up = (re.search(words, question, re.IGNORECASE) is not None for words in (_DOWNWARD, _UPWARD))
+    if down == up:
+        return []
+    asked, other = (_DOWNWARD, _UPWARD) if down else (_UPWARD, _DOWNWARD)
+    problems = []
+    for value, _ in percents_in(answer):
+        near = [
+            page[max(0, start - 30) : start + 25]
+            for page in pages
+            for printed, start in percents_in(page)
+            if _same(value, printed)
+        ]
+        if near and all(re.search(other, n, re.I) and not re.search(asked, n, re.I) for n in near):
+            problems.append(f"{value:g}% (printed as a change the other way)")
+    return problems
+
+
 _FORECAST = re.compile(
     r"\b(?:guidance|outlook|forecast\w*|expect\w*|anticipat\w*|impl(?:y|ies)|project(?:s|ed|ing|ions?)|target\w*)\b",
     re.IGNORECASE,
@@ -757,7 +786,7 @@ def _column_years(lines: list[str], row: int, cell: int) -> Column:
             return years, month, set(dates_in(header[cell]))
     position = _figure_position(lines[row], cell)
     for up in _table_lines_above(lines, row) if position else ():
-        header = [h for h in lines[up].split("|") if h.strip()]
+        header = [h for h in lines[up].split("|") if h.strip() and not _CHANGE_HEADER.match(h)]
         dated = [h for h in header if _HEADER_YEAR.search(h)]
         if position and len(dated) >= 2 and len(dated) >= len(header) - 1:
             if position[1] % len(dated):
@@ -773,20 +802,41 @@ def _column_years(lines: list[str], row: int, cell: int) -> Column:
     return set(), False, set()
 
 
+# a change column's header ("%", "% Change", "Change"), which heads no period
+_CHANGE_HEADER = re.compile(r"^\s*%?\s*(?:change|chg\.?|var\.?|variance)?\s*%?\s*$", re.IGNORECASE)
+
+
+# a balance sheet's section label ("Liabilities and stockholders' equity"), inside its table
+_SECTION = re.compile(
+    r"^(?:total\s+)?(?:assets|liabilities|(?:stockholders|shareholders)[’']?\s+equity)\b", re.I
+)
+
+
 def _table_lines_above(lines: list[str], row: int) -> Iterator[int]:
     """The lines above table row `row` that may hold its column headers, nearest first: up to
     COLUMN_LOOKBACK lines, ending at a line of words without cells (the table's title or a paragraph;
     a section label ending in ":" inside the table does not end it)."""
     for up in range(row - 1, max(-1, row - 1 - COLUMN_LOOKBACK), -1):
         line = lines[up].strip()
-        if "|" not in line and len(_WORD.findall(line)) >= 4 and not line.endswith(":"):
+        if (
+            "|" not in line
+            and len(_WORD.findall(line)) >= 4
+            and not line.endswith(":")
+            and not _SECTION.match(line)
+        ):
             return
         yield up
 
 
 def _figure_position(line: str, cell: int) -> tuple[int, int] | None:
-    """Which of the line's figure cells `cell` is, and how many there are ("$" cells aside), or None."""
-    figures = [n for n, text in enumerate(line.split("|")) if _FIGURE_CELL.match(text)]
+    """Which of the line's figure cells `cell` is, and how many there are ("$" cells aside), or None. A
+    row of amounts closing on percentages ("VIP turnover | $ | 980 | $ | 1,736 | (44) %") counts its
+    amounts only: the percentage is a change column, no period's."""
+    cells = line.split("|")
+    figures = [n for n, text in enumerate(cells) if _FIGURE_CELL.match(text)]
+    amounts = [n for n in figures if "%" not in cells[n]]
+    if amounts and len(amounts) < len(figures):
+        figures = amounts
     return (figures.index(cell), len(figures)) if cell in figures else None
 
 
@@ -919,6 +969,9 @@ def _spans(text: str) -> set[int]:
 _FIGURE_CELL = re.compile(r"^\s*\$?\s*\(?-?\d[\d,.]*\)?\s*\$?\s*%?\s*$|^\s*[—–-]\s*\$?\s*$")  # "9,583 $", "—"
 
 
+_YEAR_CELL = re.compile(r"^\s*(?:fiscal\s+)?(?:19|20)\d\d\s*$", re.IGNORECASE)
+
+
 def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
     """The period length of a value's column: the nearest header line above whose short cells each name
     one length ("Three Months Ended | Six Months Ended"), its cells spread evenly over the row's figures (the
@@ -928,12 +981,19 @@ def _column_span(lines: list[str], row: int, cell: int) -> set[int]:
     if position is None:
         return set()
     for up in _table_lines_above(lines, row):
-        header = [h for h in lines[up].split("|") if h.strip()]
+        header = [h for h in lines[up].split("|") if h.strip() and not _CHANGE_HEADER.match(h)]
         lengths = [_spans(h) for h in header]
         if header and all(len(n) == 1 for n in lengths) and all(len(h.split()) <= 6 for h in header):
             if position[1] % len(header):
                 return set()
             return lengths[position[0] * len(header) // position[1]]
+        named = [n for n in lengths if n]
+        if (
+            len(named) == 1
+            and len(named[0]) == 1
+            and all(n or _YEAR_CELL.match(h) for h, n in zip(header, lengths, strict=True))
+        ):
+            return named[0]  # "Three Months Ended December 31, | 2022 | 2021": one length heads every column
     return set()
 
 
@@ -948,6 +1008,19 @@ _WHOLE_FISCAL_YEAR = re.compile(
 def _period_spans(text: str) -> set[int]:
     """The period lengths a question or a sentence names, a fiscal year named alone being twelve months."""
     return _spans(text) or ({12} if _WHOLE_FISCAL_YEAR.search(text) else set())
+
+
+# a document a question names by its period ("according to MGM's fourth-quarter and full-year 2022 earnings
+# release"): the release's periods are not the one asked
+_DOCUMENT_NAMED = re.compile(
+    r"\b(?:according to|in|from|per)\s+(?:[\w'’&.-]+\s+){0,8}?(?:release|report|filing|10-[QK])\b",
+    re.IGNORECASE,
+)
+
+
+def _asked_spans(question: str) -> set[int]:
+    """The period lengths a question asks for, the periods of a document it names by them aside."""
+    return _period_spans(_DOCUMENT_NAMED.sub(" ", question))
 
 
 _SENTENCE = re.compile(r"(?<=[.?!])\s+(?=[A-Z“\"])")
@@ -978,7 +1051,7 @@ def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str
     the question names ("three months ended July 29, 2023" answered from the "Six Months Ended" column,
     the June 2023 quarter's buy-backs from a sentence about fiscal 2023): a six-month figure does not
     answer a quarter, nor a quarter a year."""
-    asked = _period_spans(question)
+    asked = _asked_spans(question)
     if len(asked) != 1:
         return []
     problems = []
@@ -997,7 +1070,7 @@ def answer_of_other_span(question: str, answer: str, pages: list[str]) -> list[s
     """The answer's own words naming only a period of another length than the question's ("The
     Cosmopolitan's Adjusted Property EBITDAR for Q4 2022 is $684,668" asked for full-year 2022): the
     model read another column, whatever the pages print."""
-    asked, stated = _period_spans(question), _period_spans(answer)
+    asked, stated = _asked_spans(question), _period_spans(answer)
     if len(asked) != 1 or not stated or stated & asked or not new_figures(question, answer):
         return []
     return [f"the answer states {', '.join(f'{m} months' for m in sorted(stated))}, not {next(iter(asked))}"]
@@ -1012,7 +1085,7 @@ def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[s
     figures, asked_years = new_figures(question, answer), years_asked(question)
     if len(figures) != 1 or not asked_years:
         return None
-    spans = _period_spans(question)
+    spans = _asked_spans(question)
     fiscal = _FISCAL_NAMED.search(question) is not None
     asked_dates = set(dates_in(question))
     found: dict[tuple[str, str], int] = {}  # (cell, row) → the first page printing it (a page may repeat)
@@ -1254,18 +1327,56 @@ def empty_label_figures(question: str, answer: str, pages: list[str]) -> list[st
     return problems
 
 
+_AS_OF = re.compile(r"\bas\s+of\s+", re.IGNORECASE)
+
+
+def _as_of_dates(text: str) -> set[datetime.date]:
+    """The dates `text` gives as "as of <date>" (a point in time)."""
+    return {date for m in _AS_OF.finditer(text) for date in dates_in(text[m.end() : m.end() + 25])[:1]}
+
+
+def other_date_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in sentences that state them as of another day than the one the
+    question asks "as of" ("As of July 29, 2023, $4.0 billion … was available" asked as of August 30,
+    2023). Table cells are left to `off_period_figures`; a sentence with no "as of" date is not judged."""
+    asked = _as_of_dates(question)
+    if not asked:
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        stated: list[set[datetime.date]] = []
+        for page, lines, row, _cell in cells_printing(value, pages):
+            sentence = _sentence_printing(" ".join(lines[max(0, row - 1) : row + 2]), value, page)
+            stated.append(set() if "|" in lines[row] else _as_of_dates(sentence))
+        if stated and all(dates and not dates & asked for dates in stated):
+            shown = ", ".join(sorted(d.isoformat() for d in set().union(*stated)))
+            problems.append(f"{value:g} (stated as of {shown})")
+    return problems
+
+
+def _sentence_printing(text: str, value: float, page: str) -> str:
+    """The first sentence of `text` printing `value` (as printed or at the page's unit), else ""."""
+    scale = statement_scale(page)
+    for sentence in _SENTENCE.split(text):
+        if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(sentence)):
+            return sentence
+    return ""
+
+
 FigureCheck = Callable[[str, str, list[str]], list[str]]
 # every check of an answer's figures against the pages that print them, with what its finding means
 FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("not printed under a label of what the question asks", unlabelled_figures),
     ("not printed under a label naming what the question asks", unnamed_figures),
     ("printed only for another period", off_period_figures),
+    ("stated only as of another day", other_date_figures),
     ("printed only as a forecast", forecast_figures),
     ("printed only for another party", other_party_figures),
     ("an organization, and the question asks for a person", organization_for_person),
     ("names no one, and the question asks who", nameless_answers),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("printed only as a change", change_figures),
+    ("printed only as a change the other way than the question states", contrary_change_figures),
     ("printed only for a comparable", comparable_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only as the end of a reporting period", period_end_dates),
@@ -1311,7 +1422,11 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     half = "What was Best Buy's revenue for the six months ended July 29, 2023?"
     assert other_span_figures(half, "$19,050 million", [page]) == []
     assert other_span_figures("What was Best Buy's revenue?", "$19,050 million", [page]) == []  # none asked
-    uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12%")  # a change column: spans cannot be placed
+    change = page.replace("| $ | 20,976", "| $ | 20,976 | 12%")  # a change column heads no period
+    assert other_span_figures(quarter, "$19,050 million", [change]) == [
+        "1.905e+10 (printed for 6 months, not 3 months)"
+    ]
+    uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12")  # five amounts under two spans: not placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
 
 
@@ -1510,6 +1625,42 @@ def _case_off_period_figures() -> None:
     in_millions += " July 30, 2022, respectively."
     assert off_period_figures(as_of, "$609 million", [in_millions]) == []
     assert off_period_figures(as_of, "$731 million", [in_millions]) != []
+    change = (  # a change column closes the row and the header: the years head the amounts
+        "Three Months Ended December 31, | 2022 | 2021 | %\nChange\n(Dollars in millions)\n"
+        "VIP table games turnover | $ | 980 | $ | 1,736 | (44) %"
+    )
+    ulta = (
+        "(In thousands)\nJanuary 28, January 29,\n2023 | 2022\n(Unaudited)\nAssets\n"
+        "Total assets | $ | 5,370,411 $ 4,764,379\n\nLiabilities and stockholders’ equity\n"
+        "Current liabilities:\nAccrued income taxes | — | 12,786"
+    )
+    accrued = "What accrued income taxes did Ulta carry as a current liability at January 28, 2023?"
+    assert off_period_figures(accrued, "Accrued income taxes | — | 12,786", [ulta]) != [], "a section label"
+    buyback = (
+        "As of July 29, 2023, $4.0 billion of the $5.0 billion repurchase authorization was available.\n"
+        "Between July 29, 2023, and August 30, 2023, we repurchased 0.3 million shares."
+    )
+    later = "How much of the $5.0 billion authorization remained available as of August 30, 2023?"
+    assert other_date_figures(later, "$4.0 billion", [buyback]) == ["4e+09 (stated as of 2023-07-29)"]
+    assert other_date_figures(later.replace("August 30", "July 29"), "$4.0 billion", [buyback]) == []
+    assert other_date_figures("How much remained available?", "$4.0 billion", [buyback]) == []
+    guidance = "imply 2023 core EPS of $7.27 (previously $7.20), a 7 percent increase (previously 6 percent)"
+    cut = "By how much was the implied 2023 core EPS cut in the April 2023 guidance update?"
+    assert contrary_change_figures(cut, "It was cut 7 percent.", [guidance]) == [
+        "7% (printed as a change the other way)"
+    ]
+    assert contrary_change_figures(cut.replace("cut", "raised"), "7 percent", [guidance]) == []
+    assert contrary_change_figures("How did core EPS change?", "7 percent", [guidance]) == []
+    full_year = (
+        "What was the VIP turnover for the full year 2022, according to the fourth-quarter 2022 release?"
+    )
+    assert other_span_figures(full_year, "$980 million", [change]) == [
+        "9.8e+08 (printed for 3 months, not 12 months)"
+    ]
+    assert asked_column_figure(full_year, "$1,736 million", [change]) is None, "no column of twelve months"
+    vip = "What was MGM China's VIP table games turnover in 2022?"
+    assert off_period_figures(vip, "$1,736 million", [change]) == ["1.736e+09 (printed under 2021, not 2022)"]
+    assert off_period_figures(vip, "$980 million", [change]) == []
 
 
 def _case_whole_fiscal_year() -> None:

@@ -292,16 +292,39 @@ _NO_QUALIFIER = frozenset(
     | {"one", "two", "on", "in", "at", "from", "with", "per", "between", "under", "than", "into", "about"}
 )
 _ROLE = re.compile(rf"\b([a-z]+)[\s-]+({'|'.join(sorted(ROLE_WORDS))})s?\b", re.IGNORECASE)
+# an officer's or a syndicate's title: a name printed beside another title ("Dave Kimbell, chief executive
+# officer" asked the CFO) or beside none (the borrower asked its arranger) answers another question
+_TITLE = re.compile(
+    r"\b(?:([\w-]+)[\s-]+)?(officer|arranger|bookrunner|trustee|underwriter)s?\b|\b(?-i:(C[EFO]O))\b",
+    re.IGNORECASE,
+)
+_OFFICERS = {"financial": "CFO", "executive": "CEO", "operating": "COO"}  # chief <word> officer
+_TITLE_QUALIFIERS = frozenset({"lead", "joint", "indenture", "managing", "senior", "co", "book"})
 
 
 def roles_asked(question: str) -> dict[str, str]:
-    """The qualified roles a question names ("collateral agent", "co-borrower"), each with the regex of how
-    a page prints it: a role's qualifier says which party, so an administrative agent is no answer."""
-    return {
+    """The roles a question names that say which party, each with the regex of how a page prints it: a
+    qualified role ("collateral agent", "co-borrower": an administrative agent is no answer), a chief
+    officer ("chief financial officer" or "CFO") and a syndicate's or trust's title ("lead arranger",
+    "bookrunner"). A capitalized word before a title is a name ("Which Lockheed Martin officer"), no
+    qualifier; an officer with no chief's word is not judged (a treasurer signs as an officer)."""
+    roles = {
         m.group(0): rf"\b{re.escape(m.group(1))}[\s-]+{m.group(2)}"
         for m in _ROLE.finditer(question)
         if m.group(1).lower() not in _NO_QUALIFIER and m.group(1).lower() not in ROLE_WORDS
     }
+    for m in _TITLE.finditer(question):
+        word, title, acronym = (m.group(1) or "").lower(), (m.group(2) or "").lower(), m.group(3)
+        if acronym or (title == "officer" and word in _OFFICERS):
+            word = word or next(w for w, a in _OFFICERS.items() if a == acronym)
+            roles[acronym or f"{word} officer"] = rf"\b{word}[\s-]+officer|\b{_OFFICERS[word]}\b"
+        elif title != "officer":
+            named = (m.group(1) or "")[:1].islower() or word in _TITLE_QUALIFIERS
+            qualified = named and word not in _NO_QUALIFIER and word not in ROLE_WORDS
+            roles[f"{word} {title}" if qualified else title] = (
+                rf"\b{word}[\s-]+{title}" if qualified else rf"\b{title}"
+            )
+    return roles
 
 
 # an acronym a question names ("IBAN", "HERS"), which a page answering it prints; not a period, currency,
@@ -576,6 +599,18 @@ def _case_roles() -> None:
     assert not roles_asked("Who is the lender, and which agent signs?")
     assert unmet("Who is the co-borrower?", "John Smith, Borrower") == ["co-borrower"]
     assert not roles_asked("What was the impairment on customer relationships?")  # a preposition says no role
+    cfo = "Which chief financial officer is quoted in the release?"
+    assert unmet(cfo, "said Dave Kimbell, chief executive officer") == ["financial officer"]
+    assert not unmet(cfo, "said Jane Doe, Chief Financial Officer") and not unmet(cfo, "Jane Doe, CFO")
+    assert unmet("Who is the CFO?", "Vorstand: Christian Heit (Vorsitz)") == ["CFO"]
+    arranger = "Name the joint lead arranger and bookrunner of the revolving credit facility."
+    assert unmet(arranger, "Bank of America, N.A., as administrative agent") == [
+        "lead arranger",
+        "bookrunner",
+    ]
+    assert not unmet(arranger, "BofA Securities, Inc., as Joint Lead Arranger and Joint Bookrunner")
+    assert not roles_asked("Which Lockheed Martin officer signed the extension?"), "a name, and any officer"
+    assert roles_asked("Which bank is the Joint Lead Arranger?") == {"lead arranger": r"\blead[\s-]+arranger"}
 
 
 SELFTEST_CASES = [
