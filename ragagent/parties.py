@@ -72,11 +72,18 @@ _PERSON_ROLE = re.compile(
 )
 
 
+# a unit of an institution ("Member Lending Department", "Loan Servicing Desk"): its name has a lender
+# word, but it is not the institution
+_UNIT = re.compile(r"\b(department|dept\.?|division|desk|team|unit|office|center|centre)\s*$", re.IGNORECASE)
+
+
 def person_as_lender(value: str) -> str | None:
-    """A would-be lender or client that names a person (no lender word, no legal form) or a person with
-    a role: the lender's contact, not the institution."""
+    """A would-be lender or client that names a person (no lender word, no legal form), a person with a
+    role, or a department: the lender's contact or unit, not the institution."""
     if _PERSON_ROLE.search(value):
         return f"{value!r} is a person with a role: the client is the institution"
+    if _UNIT.search(value.strip()) and not _ENDS_IN_FORM.search(value.strip()):
+        return f"{value!r} is a unit of an institution: the client is the institution"
     if not _LENDER_WORD.search(value) and not _ENDS_IN_FORM.search(value.strip()):
         return f"{value!r} names no institution (no lender word, no legal form): the client is the lender"
     return None
@@ -299,6 +306,8 @@ def _case_ship_to_and_customer_heading() -> None:
     assert under_customer_heading("Sammy Maystone", page) is None
     assert heading_as_party("DELIVER TO (forwarding agent)") and heading_as_party("Taylor Riddel") is None
     assert person_as_lender("Kevin Doyle") and person_as_lender("Daniel Cho, Loan Officer")
+    assert person_as_lender("Member Lending Department"), "a unit of the lender"
+    assert person_as_lender("First Office Bank") is None and person_as_lender("Lending Center LLC") is None
     assert (
         person_as_lender("The Loan Store") is None
         and person_as_lender("Gulfstream Coast Mortgage LLC") is None

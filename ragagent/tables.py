@@ -59,6 +59,19 @@ def _group_names(row: str) -> list[str]:
     return [c.strip() for c in row.split(CELL_SEP) if _GROUP.search(c)]
 
 
+def _with_days_above(cells: list[str], above: str) -> list[str]:
+    """A header of bare years under a line of its days ("July 31, | October 31," over "2025 | 2025"), each
+    column's day joined to its year; the header as it is otherwise."""
+    days = above.split(CELL_SEP)
+    days = days if len(days) == len(cells) else ["", *days]
+    if len(days) != len(cells) or not all(_YEAR.fullmatch(c.strip()) for c in cells[1:]):
+        return cells
+    joined = [f"{d.strip()} {c.strip()}" for d, c in zip(days[1:], cells[1:], strict=True)]
+    if any(_YEAR.search(d) or len(dates_in(j)) != 1 for d, j in zip(days[1:], joined, strict=True)):
+        return cells
+    return [cells[0], *joined]
+
+
 def header_of(rows: list[str], i: int) -> Header | None:
     """The column header naming row `i`'s cells, or None when no line above names them."""
     width = len(rows[i].split(CELL_SEP))
@@ -70,6 +83,7 @@ def header_of(rows: list[str], i: int) -> Header | None:
             cells = ["", *cells]
         if len(cells) != width or not _names_periods(cells):
             continue
+        cells = _with_days_above(cells, rows[up - 1] if up > 0 else "")
         groups = [""] * width
         names = next((n for k in range(up - 1, max(-1, up - 3), -1) if (n := _group_names(rows[k]))), [])
         if names and (width - 1) % len(names) == 0 and len(names) < width - 1:
@@ -263,6 +277,8 @@ def _case_first_column_current_and_unknown() -> None:
     assert current_cell(["Net sales | 10 | 9"], 0) is None
     same = ["2023 | 2023", "Net sales | 10 | 9"]
     assert current_cell(same, 1) is None, "two columns of the same period: code cannot choose"
+    split = ["July 31, | October 31,", "2025 | 2025", "ASSETS", "Cash | 2,225 | 3,804"]
+    assert current_cell(split, 3) == 2, "the days above the years tell the columns apart"
 
 
 SELFTEST_CASES = [

@@ -90,14 +90,20 @@ def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*{spaced})(?=\w)", re.IGNORECASE)
 
 
+# an appraiser's professional designations after the name ("Elena Vasquez-Moore, MAI")
+_DESIGNATIONS = re.compile(r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?)+\s*$")
+
+
 def without_label_words(spec: FieldSpec, value: str) -> str:
     """A text value without the label, role or carry-over words copied around it ("ATTN: iViveLabs
     Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", "X, as Borrower" → "X",
     "X, Inc., a Delaware corporation" → "X, Inc.",
-    "KRE-448120 (continued)" → "KRE-448120")."""
+    "KRE-448120 (continued)" → "KRE-448120"), and an appraiser's name without designations ("X, MAI")."""
     for prefix in (_LABEL_PREFIX, _own_label(spec)):
         if match := prefix.match(value):
             value = value[match.end() :].strip()
+    if spec.name == "appraiser_name":
+        value = _DESIGNATIONS.sub("", value)
     return _CONTINUED.sub("", _ENTITY_CLAUSE.sub("", _ROLE_SUFFIX.sub("", value))).strip()
 
 
@@ -724,6 +730,10 @@ def _case_dateline_is_no_period_end() -> None:
 
 
 def _case_parties_and_cells() -> None:
+    appraiser = field_spec("appraisal", "appraiser_name")
+    assert without_label_words(appraiser, "Elena Vasquez-Moore, MAI") == "Elena Vasquez-Moore"
+    assert without_label_words(appraiser, "Jo Ray, MAI, SRA") == "Jo Ray"
+    assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
     pages = _pages(
         "Sammy Maystone\nsammy@maystone.com\nBill To | Ship To\n"
         "Taylor Riddel | Taylor's Store\nProperty Address | 1 Elm St"
