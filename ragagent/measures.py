@@ -241,20 +241,25 @@ def _block_heading(lines: list[str], row: int) -> str:
     return _label_words(heading) if one_line else ""
 
 
+# a figure with its unit ("16,886,520 lbs.", "1,300 Sq. Ft."): the unit is no label of what it counts
+_UNIT_CELL = re.compile(r"^\s*[$€£]?\s*\d[\d.,]*\s*(?:[^\W\d_]{1,5}\.?\s*){1,2}$")
+
+
 def labels_at(lines: list[str], row: int, cell: int) -> str:
     """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
 
     In prose (a line without cells) the line's words with the line above's. In a table row: the cell's
-    own words, else the nearest cell to its left with words (a row label, with the line above
-    when that line carries no figure: a wrapped row label; else with the colon heading of its block of
-    rows, `_block_heading`), else the same cell of the nearest line above
-    with as many cells (a column header), else the line above.
+    own words (a unit after its figure, "1,300 Sq. Ft.", only when nothing else labels it), else the
+    nearest cell to its left with words (a row label, with the line above when that line carries no
+    figure: a wrapped row label; else with the colon heading of its block of rows, `_block_heading`),
+    else the same cell of the nearest line above with as many cells (a column header), else the line
+    above.
     """
     cells = lines[row].split("|")
     own = _label_words(cells[cell])
     if len(cells) == 1 and row > 0:  # prose: a sentence wraps, its label may end the line above
         return f"{_label_words(lines[row - 1])} {own}".strip()
-    if own:
+    if own and not _UNIT_CELL.match(cells[cell]):
         return own
     for left in range(cell - 1, -1, -1):
         words = _label_words(cells[left]) if not _QUANTITY.match(cells[left]) else ""
@@ -266,7 +271,7 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
         header = lines[up].split("|")
         if len(header) == len(cells) and _label_words(header[cell]):
             return _label_words(header[cell])
-    return _label_words(lines[row - 1]) if row > 0 else ""
+    return own or (_label_words(lines[row - 1]) if row > 0 else "")
 
 
 def _shown(value: float | datetime.date) -> str:
@@ -1488,6 +1493,9 @@ def _case_labels_at() -> None:
     assert labels_at(wrapped, 1, 1) == "Net earnings attributable to Best Buy Co Inc"
     item = ["[17589684] Beeswax XL | 1.00 kg | 42.00 | 0.00 15.00% | $ 42.00"]
     assert labels_at(item, 0, 4) == "Beeswax XL"  # the quantity's unit is no label
+    units = "Commodity | June 30, 2022\nPET resin | 1,800,000 lbs. | 16,886,520 lbs."
+    assert labels_at(units.splitlines(), 1, 2) == "PET resin", "a unit labels nothing"
+    assert labels_at(["16,886,520 lbs."], 0, 0) == "lbs", "unless nothing else does"
 
 
 def _case_unlabelled_figures() -> None:
