@@ -245,6 +245,18 @@ def _block_heading(lines: list[str], row: int) -> str:
 _UNIT_CELL = re.compile(r"^\s*[$€£]?\s*\d[\d.,]*\s*(?:[^\W\d_]{1,5}\.?\s*){1,2}$")
 
 
+# the words of an amount or a range of amounts ("$245 million to $250 million"), which label nothing
+_SCALE_WORDS = frozenset({"million", "billion", "thousand", "mn", "bn", "about"})
+_RANGE_WORDS = frozenset({"to", "and", "between", "from"})
+
+
+def _amount_words_only(words: str, cell: str) -> bool:
+    """Whether a cell's words are only those of its amount, or of a range when it prints two ("to $
+    624,900" alone is the end of a range whose words stand elsewhere)."""
+    found = set(words.lower().split())
+    return found <= _SCALE_WORDS | _RANGE_WORDS and (not found & _RANGE_WORDS or len(numbers_in(cell)) >= 2)
+
+
 def labels_at(lines: list[str], row: int, cell: int) -> str:
     """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
 
@@ -259,7 +271,7 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
     own = _label_words(cells[cell])
     if len(cells) == 1 and row > 0:  # prose: a sentence wraps, its label may end the line above
         return f"{_label_words(lines[row - 1])} {own}".strip()
-    if own and not _UNIT_CELL.match(cells[cell]):
+    if own and not _UNIT_CELL.match(cells[cell]) and not _amount_words_only(own, cells[cell]):
         return own
     for left in range(cell - 1, -1, -1):
         words = _label_words(cells[left]) if not _QUANTITY.match(cells[left]) else ""
@@ -462,10 +474,12 @@ def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     (companies, segments) count as words, so a segment's row answers a question naming the segment."""
     if any(m.kind == "amount" for m in asked(question)):
         return []
-    named = {
+    named = {  # words of four letters or more, and acronyms ("HRB", "VAT")
         w.lower()[:5]
         for w in _WORD.findall(question)
-        if len(w) > 3 and w.lower() not in _NO_MEASURE_WORDS and not _MONTH_WORDS.match(w)
+        if (len(w) > 3 or (len(w) > 1 and w.isupper()))
+        and w.lower() not in _NO_MEASURE_WORDS
+        and not _MONTH_WORDS.match(w)
     }
     problems = []
     for value in new_figures(question, answer):
@@ -1442,6 +1456,9 @@ def _case_unknown_measure_needs_a_named_label() -> None:
     assert unnamed_figures(occupancy, "45%", [page]) == []
     revenue = "What was MGM China's net revenue in Q4 2022?"  # a measure of the table: not judged here
     assert unnamed_figures(revenue, "2.0%", [page]) == []
+    register = "Under which commercial register entry (court and HRB number) is QualityHosting AG registered?"
+    assert unnamed_figures(register, "HRB 13302", ["Sitz: Hanau | HRB 13302"]) == [], "an acronym names it"
+    assert unnamed_figures(register, "13302", ["Kundennummer | 13302"]) != []
 
 
 def _case_period_end_is_no_event_date() -> None:
@@ -1496,6 +1513,10 @@ def _case_labels_at() -> None:
     units = "Commodity | June 30, 2022\nPET resin | 1,800,000 lbs. | 16,886,520 lbs."
     assert labels_at(units.splitlines(), 1, 2) == "PET resin", "a unit labels nothing"
     assert labels_at(["16,886,520 lbs."], 0, 0) == "lbs", "unless nothing else does"
+    outlook = ["Depreciation and amortization expense | $245 million to $250 million"]
+    assert labels_at(outlook, 0, 1) == "Depreciation and amortization expense", (
+        "a range's words label nothing"
+    )
 
 
 def _case_unlabelled_figures() -> None:

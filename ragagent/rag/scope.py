@@ -292,6 +292,12 @@ _NO_QUALIFIER = frozenset(
     | {"one", "two", "on", "in", "at", "from", "with", "per", "between", "under", "than", "into", "about"}
 )
 _ROLE = re.compile(rf"\b([a-z]+)[\s-]+({'|'.join(sorted(ROLE_WORDS))})s?\b", re.IGNORECASE)
+# what a capitalized word before a role may be besides a name ("the Collateral Agent"; "the Riverside
+# appraiser" is the one of the Riverside report)
+_ROLE_QUALIFIERS = frozenset(
+    {"administrative", "collateral", "syndication", "documentation", "paying", "escrow", "servicing", "co"}
+    | {"sole", "successor", "original", "supervisory", "supervising", "managing", "lead", "joint", "issuing"}
+)
 # an officer's or a syndicate's title: a name printed beside another title ("Dave Kimbell, chief executive
 # officer" asked the CFO) or beside none (the borrower asked its arranger) answers another question
 _TITLE = re.compile(
@@ -311,7 +317,9 @@ def roles_asked(question: str) -> dict[str, str]:
     roles = {
         m.group(0): rf"\b{re.escape(m.group(1))}[\s-]+{m.group(2)}"
         for m in _ROLE.finditer(question)
-        if m.group(1).lower() not in _NO_QUALIFIER and m.group(1).lower() not in ROLE_WORDS
+        if m.group(1).lower() not in _NO_QUALIFIER
+        and m.group(1).lower() not in ROLE_WORDS
+        and (m.group(1)[:1].islower() or m.group(1).lower() in _ROLE_QUALIFIERS)
     }
     for m in _TITLE.finditer(question):
         word, title, acronym = (m.group(1) or "").lower(), (m.group(2) or "").lower(), m.group(3)
@@ -610,6 +618,10 @@ def _case_roles() -> None:
     ]
     assert not unmet(arranger, "BofA Securities, Inc., as Joint Lead Arranger and Joint Bookrunner")
     assert not roles_asked("Which Lockheed Martin officer signed the extension?"), "a name, and any officer"
+    assert not roles_asked("Which street bounds the area the Riverside appraiser delineated?"), "a name"
+    assert roles_asked("Which bank is the Collateral Agent?") == {
+        "Collateral Agent": r"\bCollateral[\s-]+Agent"
+    }
     assert roles_asked("Which bank is the Joint Lead Arranger?") == {"lead arranger": r"\blead[\s-]+arranger"}
 
 
