@@ -90,8 +90,12 @@ def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*{spaced})(?=\w)", re.IGNORECASE)
 
 
-# an appraiser's professional designations after the name ("Elena Vasquez-Moore, MAI")
-_DESIGNATIONS = re.compile(r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?)+\s*$")
+# what a field's value sheds after it: an appraiser's professional designations ("Elena Vasquez-Moore, MAI")
+_SUFFIXES = {
+    "appraiser_name": re.compile(
+        r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?)+\s*$"
+    )
+}
 
 
 def without_label_words(spec: FieldSpec, value: str) -> str:
@@ -102,8 +106,8 @@ def without_label_words(spec: FieldSpec, value: str) -> str:
     for prefix in (_LABEL_PREFIX, _own_label(spec)):
         if match := prefix.match(value):
             value = value[match.end() :].strip()
-    if spec.name == "appraiser_name":
-        value = _DESIGNATIONS.sub("", value)
+    if suffix := _SUFFIXES.get(spec.name):
+        value = suffix.sub("", value)
     return _CONTINUED.sub("", _ENTITY_CLAUSE.sub("", _ROLE_SUFFIX.sub("", value))).strip()
 
 
