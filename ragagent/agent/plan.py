@@ -105,12 +105,23 @@ def with_context(lookup: str, question: str, identity: set[str], others: list[st
     words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
     question about one AWS invoice. A word another lookup uses ("Revolving" for the revolving
     commitment) names that figure, not the document, and is not added; nor do a month or a word of one
-    or two letters ("By what percent ...", "June 21 2024" in a title), which name no document."""
+    or two letters ("By what percent ...", "June 21 2024" in a title), which name no document. But a
+    lookup that names no document takes the one its sibling lookups all name ("What is the dwelling's
+    square footage?" beside "the REALVALS sample's total cost-new estimate")."""
     used = " ".join([lookup, *others]).lower()
     words = re.findall(r"\b[A-Z][\w&'’.-]*", question)
     capitalized = [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
-    missing = [w for w in dict.fromkeys(capitalized) if w.lower() in identity and w.lower() not in used]
+    naming = [w for w in dict.fromkeys(capitalized) if w.lower() in identity]
+    missing = [w for w in naming if w.lower() not in used]
+    if naming and not any(_names(w, lookup) for w in naming):  # a lookup naming no document takes the one
+        named = [{w for w in naming if _names(w, other)} for other in others]  # its sibling lookups name
+        if named and all(n == named[0] for n in named):
+            missing = [w for w in naming if w in named[0] or w in missing]
     return f"{lookup} ({' '.join(missing)})" if missing else lookup
+
+
+def _names(word: str, text: str) -> bool:
+    return re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE) is not None
 
 
 _WHOLE = re.compile(
@@ -202,13 +213,14 @@ def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
 _PART = re.compile(r"\b(?:share|portion|proportion|fraction) of\b", re.IGNORECASE)
 
 
-_SAME_KIND = {"sum", "difference", "average", "percent_change"}
+_SAME_KIND = {"sum", "difference", "average", "percent_change", "percent"}
 
 
 def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
-    """Whether a sum, difference, average or change would mix a percentage with an amount ("the
-    origination fee plus the interest": $400 + 10% + 3 months is no sum); `answers` are the lookups'
-    answer sentences, which print each operand with its unit."""
+    """Whether a sum, difference, average, change or percentage would mix a percentage with an amount
+    ("the origination fee plus the interest": $400 + 10% + 3 months is no sum; "8 percent" over $777
+    million is no share of it); `answers` are the lookups' answer sentences, which print each operand
+    with its unit. A ratio may mix them (a P/E over a growth rate)."""
 
     def is_percent(operand: str, answer: str) -> bool:
         return any(abs(value - float(operand)) < 1e-9 for value, _ in percents_in(answer))
@@ -327,6 +339,14 @@ def _case_plans_need_two_lookups() -> None:
     netpresse = "Netpresse invoice n° 2022089083 is dated 28/11/2022. How many days later was it published?"
     assert with_context("When was it published?", netpresse, {"netpresse"}, []).endswith("(Netpresse)")
     assert with_context("Term?", "Term and Revolving?", {"revolving", "term"}, ["Revolving?"]) == "Term?"
+    realvals = "Dividing the REALVALS sample's total cost-new estimate by the dwelling's square footage?"
+    sibling = ["What is the REALVALS sample's total cost-new estimate?"]
+    assert with_context("What is the dwelling's area?", realvals, {"realvals"}, sibling).endswith(
+        "(REALVALS)"
+    )
+    two = "How many days after Lockheed's maturity does Ribbon's mature?"
+    lockheed = with_context("Lockheed's maturity?", two, {"lockheed", "ribbon"}, ["Ribbon's maturity?"])
+    assert lockheed == "Lockheed's maturity?", "a lookup naming its document takes no other"
     junk = "By what percent did net sales at Amcor for the quarter ended June 30, 2023 change?"
     assert with_context("Net sales?", junk, {"by", "june", "amcor"}, []) == "Net sales? (Amcor)"
     flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
@@ -343,7 +363,8 @@ def _case_plans_need_two_lookups() -> None:
     fee_plus_rate = Plan("sum", ["Origination fee?", "Interest rate?"])
     assert mixed_kinds(fee_plus_rate, ["400", "10"], ["The fee is $400.", "The rate is 10 percent (10%)."])
     assert not mixed_kinds(fee_plus_rate, ["400", "100"], ["The fee is $400.", "Interest is $100."])
-    assert not mixed_kinds(Plan("percent", ["a?", "b?"]), ["400", "10"], ["$400", "10%"])
+    assert mixed_kinds(Plan("percent", ["a?", "b?"]), ["8", "777"], ["8 percent", "$777 million"])
+    assert not mixed_kinds(Plan("ratio", ["a?", "b?"]), ["400", "10"], ["$400", "10%"])
 
 
 def _case_operand_is_the_printed_figure() -> None:
