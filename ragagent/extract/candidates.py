@@ -155,11 +155,14 @@ def _labels_at(spec: FieldSpec, text: str, *, row: bool = False) -> list[re.Matc
     0.00"), and every later one (a tax summary's header row "Base HT | Montant TVA | Total HT | 5 279,50").
     With `row` (a statement's table row), a label that closes the row's first cell counts however long
     the cell (`FieldSpec.label_closes_row`)."""
-    if spec.label is None or spec.wrong_row(text):
+    by_cell = spec.kind == "date" and not row and CELL_SEP in text  # "Invoice Date | … | Order Date | …"
+    if spec.label is None or not by_cell and spec.wrong_row(text):
         return []
     out: list[re.Match[str]] = []
     for match in re.finditer(spec.label, text, re.IGNORECASE):
         cell_start = text.rfind("|", 0, match.start()) + 1
+        if by_cell and spec.wrong_row(_label_and_value_cells(text, cell_start)):
+            continue
         closes = row and spec.label_closes_row and cell_start == 0 and _CELL_END.match(text, match.end())
         reach = MAX_WORDS_BEFORE_ROW_LABEL if closes else MAX_WORDS_BEFORE_LABEL
         if len(text[cell_start : match.start()].split()) > reach:
@@ -168,6 +171,12 @@ def _labels_at(spec: FieldSpec, text: str, *, row: bool = False) -> list[re.Matc
             continue
         out.append(match)
     return out
+
+
+def _label_and_value_cells(text: str, cell_start: int) -> str:
+    """The cell starting at `cell_start` and the cell after it: a label and its value in a row that
+    prints several ("Invoice Date | 2025-09-18 | Order Date | 2025-09-02")."""
+    return CELL_SEP.join(text[cell_start:].split(CELL_SEP)[:2])
 
 
 def _label_at(spec: FieldSpec, text: str) -> re.Match[str] | None:
@@ -562,6 +571,12 @@ def _case_invoice_labels_beside_other_cells() -> None:
     assert [c.value for c in candidates(sub, summary, doc_type="invoice", day_first=False)] == [5279.5]
     credit = _page("Remaining balance of INV-118872 after this credit | $7,508.97")
     assert [c.value for c in candidates(due, credit, doc_type="invoice", day_first=False)] == [7508.97]
+    issued = field_spec("invoice", "invoice_date")
+    band = _page("Okanagan Homes | Invoice Date | 2025-09-18 | Order Date | 2025-09-02")
+    found = candidates(issued, band, doc_type="invoice", day_first=False)
+    assert [c.value for c in found] == [datetime.date(2025, 9, 18)], "an order date beside it is its own cell"
+    ordered = _page("Order Date | 2025-09-02 | Ship Date | 2025-09-16")
+    assert candidates(issued, ordered, doc_type="invoice", day_first=False) == []
 
 
 def _case_loan_maturity_dates() -> None:
