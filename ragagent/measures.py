@@ -295,6 +295,11 @@ def _same(a: float, b: float) -> bool:
     return math.isclose(abs(a), abs(b), rel_tol=1e-9, abs_tol=1e-9)
 
 
+def _prints(text: str, value: float, scale: int) -> bool:
+    """Whether `text` prints `value` as given or at its page's unit `scale` ("$456.7 million" as 456.7)."""
+    return any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text))
+
+
 def _places(page_text: str, value: float | datetime.date) -> list[tuple[int, int]]:
     """Where the page prints `value` (a figure, at the page's unit or as printed, or a date): (row, cell)."""
     lines = page_text.splitlines()
@@ -306,7 +311,7 @@ def _places(page_text: str, value: float | datetime.date) -> list[tuple[int, int
             if isinstance(value, datetime.date):
                 found = value in dates_in(text, day_first=day_first)
             else:
-                found = any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text))
+                found = _prints(text, value, scale)
             if found:
                 places.append((row, cell))
     return places
@@ -779,7 +784,7 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
             (page_lines, row)
             for page_lines, scale in scaled
             for row, line in enumerate(page_lines)
-            if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(line))
+            if _prints(line, value, scale)
         ]
         if places and all(
             _FORECAST.search(f"{lines[row]} {table_title(lines, row)}") or _range_end(value, lines[row])
@@ -879,7 +884,7 @@ def cells_printing(value: float, pages: list[str]) -> Iterator[tuple[str, list[s
         lines, scale = page.splitlines(), statement_scale(page)
         for row, line in enumerate(lines):
             for cell, text in enumerate(line.split("|")):
-                if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(text)):
+                if _prints(text, value, scale):
                     yield page, lines, row, cell
 
 
@@ -1059,7 +1064,7 @@ def _sentence_spans(page: str, row: int, value: float) -> set[int]:
     for sentence in _SENTENCE.split(text):
         begin = text.index(sentence, offset)
         offset = begin + len(sentence)
-        prints = any(_same(value, v) or _same(value, v * scale) for v in numbers_in(sentence))
+        prints = _prints(sentence, value, scale)
         if begin <= start + len(lines[row]) and offset >= start and prints:
             spans |= _period_spans(sentence) or {0}
     return spans if len(spans) == 1 and 0 not in spans else set()
@@ -1377,7 +1382,7 @@ def _sentence_printing(text: str, value: float, page: str) -> str:
     """The first sentence of `text` printing `value` (as printed or at the page's unit), else ""."""
     scale = statement_scale(page)
     for sentence in _SENTENCE.split(text):
-        if any(_same(value, v) or _same(value, v * scale) for v in numbers_in(sentence)):
+        if _prints(sentence, value, scale):
             return sentence
     return ""
 

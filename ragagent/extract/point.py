@@ -179,11 +179,10 @@ def answer_field(
         result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
         if result.status == "ok":
             return result, line
-        if (cell := _row_cell(spec, printed, line, ctx)) is not None:
-            by_row = _check_line(doc_type, spec, cell, line, None, ctx)
-            if by_row.status == "ok":
-                by_row.problems.insert(0, f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}")
-                return by_row, line
+        cell = _row_cell(spec, printed, line, ctx)
+        note = f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}"
+        if cell is not None and (by_row := _proved_on(doc_type, spec, cell, line, note, ctx)):
+            return by_row, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
     # date among the order and due dates); a line of the field printing another value is no pick.
@@ -193,23 +192,29 @@ def answer_field(
         for c in ctx.cands[name]
         if value is not None and ctx.disagreement(name, c.line, value, pointed=picks) is None
     ]
-    if same:
-        by_code = _check_line(doc_type, spec, printed, same[0].line, None, ctx)
-        if by_code.status == "ok":
-            why = "gave no line" if line is None else f"line [{line}] does not prove it"
-            by_code.problems.insert(0, f"line [{same[0].line}] {CHOSEN_BY_CODE}: the model {why}")
-            return by_code, same[0].line
-    if (found := ctx.read(name)) and _same_text(printed, found[0]) and found[1] != line:
-        by_code = _check_line(doc_type, spec, printed, found[1], None, ctx)
-        if by_code.status == "ok":  # the model's value is the one code reads under its label
-            why = "gave no line" if line is None else f"line [{line}] does not prove it"
-            by_code.problems.insert(0, f"line [{found[1]}] {CHOSEN_BY_CODE}: the model {why}")
-            return by_code, found[1]
+    found = ctx.read(name)  # the model's value may be the one code reads under its label
+    read_here = found[1] if found and _same_text(printed, found[0]) and found[1] != line else None
+    why = "gave no line" if line is None else f"line [{line}] does not prove it"
+    for other in (same[0].line if same else None, read_here):
+        note = f"line [{other}] {CHOSEN_BY_CODE}: the model {why}"
+        if other is not None and (by_code := _proved_on(doc_type, spec, printed, other, note, ctx)):
+            return by_code, other
     if not labelled(spec) and (located := _located_by_code(doc_type, name, printed, line, ctx)):
         return located
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+def _proved_on(
+    doc_type: str, spec: FieldSpec, printed: str, line: str, note: str, ctx: _Doc
+) -> FieldResult | None:
+    """The field checked on a line code chose, with `note` saying so first, when it passes there."""
+    result = _check_line(doc_type, spec, printed, line, None, ctx)
+    if result.status != "ok":
+        return None
+    result.problems.insert(0, note)
+    return result
 
 
 # a figure carrying its own unit ("£494.9m", "¥18,187 million"): the page's unit may be one code does not read
@@ -222,9 +227,8 @@ def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None
     chooses the column. None when the row is no candidate line or reads two values, or the model's
     figure is not on the row or carries its own unit. Not on appraisals: a grid row ("Gross Living Area |
     1,180 | 5") prints the subject's figure among the comparables' and room counts."""
-    if ctx.doc_type not in ("financial_statement", "invoice") or _OWN_UNIT.search(printed):
-        return None
-    if spec.kind not in ("money", "number"):
+    tables = ctx.doc_type in ("financial_statement", "invoice") and spec.kind in ("money", "number")
+    if not tables or _OWN_UNIT.search(printed):
         return None
     values = [c.value for c in ctx.cands[spec.name] if c.line == line]
     if not values or any(not same_value(v, values[0]) for v in values):

@@ -23,7 +23,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, content_words, verify_claim
-from ragagent.measures import asked_column_figure, figure_objections
+from ragagent.measures import YEAR_FIGURE, asked_column_figure, figure_objections
 from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import (
@@ -118,16 +118,13 @@ _IDENTIFIER = re.compile(
 )
 
 
-_YEAR = re.compile(r"(?<![\d,.$])(?:19|20)\d\d(?![\d,.]\d|\s*%)")
-
-
 def without_echoed_identifiers(answer: str, question: str) -> str:
     """The answer without the addresses, ordinals and years it repeats from the question ("Under Best
     Buy's 2023 five-year revolver, the ceiling is $150,000,000": 2023 names the agreement)."""
     for identifier in dict.fromkeys(m.group(0) for m in _IDENTIFIER.finditer(question)):
         answer = re.sub(re.escape(identifier), re.sub(r"\d", "", identifier), answer, flags=re.IGNORECASE)
-    years = set(_YEAR.findall(question))
-    return _YEAR.sub(lambda m: " " if m.group(0) in years else m.group(0), answer)
+    years = set(YEAR_FIGURE.findall(question))
+    return YEAR_FIGURE.sub(lambda m: " " if m.group(0) in years else m.group(0), answer)
 
 
 def answer_figures(answer: str) -> list[float]:
