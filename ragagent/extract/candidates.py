@@ -126,6 +126,8 @@ def _first_value(
     with `marked`, only an amount printed with its currency ("$10,000", "10,000 Dollars"); with `items`
     (an invoice), not from a later cell that opens with words, or any after it: a line item's description
     and figures ("PAYMENT DUE | Cat6 patch cable, 7 ft | 40 ea", a sidebar label beside the items)."""
+    if changed := _CHANGED.search(tail):  # the value the line changes it to, not the one it replaces
+        tail = tail[changed.end() :]
     if spec.kind == "date":
         dates = dates_in_context(tail, day_first=day_first)
         if spec.name == "maturity_date":  # "extended from March 3, 2025 to March 3, 2028": the new date
@@ -264,6 +266,13 @@ def _rate_part(rows: list[str], i: int) -> bool:
     return sum(bool(_RATE_CELL.match(r.split(CELL_SEP)[0])) for r in table) > 1
 
 
+# an amendment's change: "the Total Facility Amount of £8,500,000 is increased to £12,000,000", "30 September
+# 2029 is deleted and replaced with 31 March 2031"; not a possible one ("may be increased to", an accordion)
+_CHANGED = re.compile(
+    r"\b(?:is|are|has\s+been|have\s+been)\s+(?:hereby\s+)?"
+    r"(?:(?:deleted\s+and\s+)?replaced\s+(?:with|by)|(?:increased|reduced|decreased|amended|changed|extended)\s+to)\b",
+    re.IGNORECASE,
+)
 _FROM, _TO = re.compile(r"\bfrom\s*$", re.IGNORECASE), re.compile(r"\bto\s*$", re.IGNORECASE)
 # a legal text's defined term right after a date: 'April 15, 2029 (the "Maturity Date")'
 _DEFINED_TERM = re.compile(r"\(\s*(?:the\s+)?[\"“]([^\"”]{1,40})")
@@ -600,6 +609,22 @@ def _case_loan_maturity_dates() -> None:
         (c.line, c.value) for c in candidates(maturity, renewal, doc_type="loan_agreement", day_first=False)
     ]
     assert found == [("1.2", datetime.date(2028, 3, 3))], "an extension's new date, never the original one"
+    letter = _page(
+        "(c) the Termination Date of 30 September 2029 is deleted and replaced with 31 March 2031; and",
+        "(a) the Total Facility Amount of £8,500,000 is increased to £12,000,000, comprising a term loan",
+        "Aggregate Commitments of $500,000,000, which may be increased to $750,000,000",
+    )
+    found = [
+        (c.line, c.value) for c in candidates(maturity, letter, doc_type="loan_agreement", day_first=True)
+    ]
+    assert found == [("1.1", datetime.date(2031, 3, 31))], "an amendment's new date, not the one it replaces"
+    principal = field_spec("loan_agreement", "principal_amount")
+    found = [
+        (c.line, c.value) for c in candidates(principal, letter, doc_type="loan_agreement", day_first=True)
+    ]
+    assert found == [("1.2", 12000000.0), ("1.3", 500000000.0)], (
+        "the changed amount; an accordion's is no change"
+    )
 
 
 def _case_page_subtotals() -> None:

@@ -185,17 +185,22 @@ def answer_field(
             return by_row, line
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
-    # date among the order and due dates); a line of the field printing another value is no pick.
-    picks = spec.kind == "date" and all(c.line != line for c in ctx.cands[name])
+    # date among the order and due dates), a figure the labelled line printing it a line or two away (the
+    # model points at a row's neighbour); a line of the field printing another value is no pick.
+    off = all(c.line != line for c in ctx.cands[name])
     same = [
         c
         for c in ctx.cands[name]
-        if value is not None and ctx.disagreement(name, c.line, value, pointed=picks) is None
+        if value is not None
+        and ctx.disagreement(
+            name, c.line, value, pointed=off and (spec.kind == "date" or _beside(line, c.line, ctx))
+        )
+        is None
     ]
     found = ctx.read(name)  # the model's value may be the one code reads under its label
     read_here = found[1] if found and _same_text(printed, found[0]) and found[1] != line else None
     why = "gave no line" if line is None else f"line [{line}] does not prove it"
-    for other in (same[0].line if same else None, read_here):
+    for other in (*(c.line for c in same), read_here):
         note = f"line [{other}] {CHOSEN_BY_CODE}: the model {why}"
         if other is not None and (by_code := _proved_on(doc_type, spec, printed, other, note, ctx)):
             return by_code, other
@@ -204,6 +209,12 @@ def answer_field(
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+def _beside(line: str | None, other: str, ctx: _Doc) -> bool:
+    """Whether `other` is within NEIGHBOURS lines of the pointed line, on its page."""
+    here, there = (ctx.lines[line] if line else None), ctx.lines[other]
+    return here is not None and here.page == there.page and abs(here.index - there.index) <= NEIGHBOURS
 
 
 def _proved_on(
