@@ -179,6 +179,12 @@ def answer_field(
         result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
         if result.status == "ok":
             return result, line
+        if (
+            name in _CLAUSES
+            and answer["to"] is None
+            and (wrapped := _wrapped(doc_type, spec, printed, line, ctx))
+        ):
+            return wrapped
         cell = _row_cell(spec, printed, line, ctx)
         note = f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}"
         if cell is not None and (by_row := _proved_on(doc_type, spec, cell, line, note, ctx)):
@@ -209,6 +215,30 @@ def answer_field(
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+# fields whose value is a clause of running text, which wraps (a party's name or a rate sentence that wraps
+# is no clause: on the blind sets the two-line reading accepted "Borrower promises to pay to …")
+_CLAUSES = ("governing_law", "late_charge")
+
+
+def _wrapped(
+    doc_type: str, spec: FieldSpec, printed: str, line: str, ctx: _Doc
+) -> tuple[FieldResult, str] | None:
+    """A text value the model pointed at one line of, wrapped onto the line after or before it without
+    the model giving its `to` line ("… the laws of the State of" / "Oregon, without regard …"): checked
+    on those two lines, which must print it together."""
+    page = [ln.id for ln in ctx.lines.values() if ln.page == ctx.lines[line].page]
+    at = page.index(line)
+    spans = [(line, page[at + 1])] if at + 1 < len(page) else []
+    for start, end in spans + ([(page[at - 1], line)] if at else []):
+        result = _check_line(doc_type, spec, printed, start, end, ctx)
+        if result.status == "ok":
+            result.problems.insert(
+                0, f"lines [{start}]-[{end}] {CHOSEN_BY_CODE}: the model gave [{line}] only"
+            )
+            return result, start
+    return None
 
 
 def _beside(line: str | None, other: str, ctx: _Doc) -> bool:
@@ -777,6 +807,31 @@ def _case_row_pointed_code_reads_the_column() -> None:
         assert result.status == "needs_review", (printed, result)
 
 
+def _case_wrapped_clause_and_neighbour_row() -> None:
+    text = (
+        "7. Governing Law. This Note shall be governed by the laws of the State of\n"
+        "Oregon, without regard to its conflict of laws principles.\n"
+        "8. Borrower promises to pay to the order of Lender the Principal Amount\n"
+        "stated in the Schedule of Terms."
+    )
+    ctx = _Doc("loan_agreement", [Page(doc_id="d", page=1, text=text)])
+    answer = {"line": "1.2", "to": None, "printed": "the laws of the State of Oregon"}
+    result, line = answer_field("loan_agreement", "governing_law", answer, ctx)
+    assert result.status == "ok" and line == "1.1" and CHOSEN_BY_CODE in result.problems[0], result
+    answer = {
+        "line": "1.3",
+        "to": None,
+        "printed": "the Principal Amount stated in the Schedule",
+    }
+    result, _ = answer_field("loan_agreement", "borrower", answer, ctx)
+    assert result.status != "ok", "a party's name is no clause read over two lines"
+    text = "Cash and cash equivalents | 412.6 | 455.0\nTotal assets | 5,201.5 | 5,112.0\nInventories | 96.0"
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text="Balance sheet (in millions)\n" + text)])
+    answer = {"line": "1.3", "to": None, "printed": "412.6"}  # a row's neighbour
+    result, line = answer_field("financial_statement", "cash_and_equivalents", answer, ctx)
+    assert result.status == "ok" and line == "1.2", result
+
+
 def _case_report_type_read_from_title() -> None:
     text = "Kessler AG\nAnnual Report 2024\nFORM OF PROXY\nTotal assets | 10"
     pages = [Page(doc_id="d", page=1, text=text)]
@@ -810,6 +865,7 @@ SELFTEST_CASES = [
     _case_value_cell,
     _case_in_page_units,
     _case_row_pointed_code_reads_the_column,
+    _case_wrapped_clause_and_neighbour_row,
     _case_terms_and_total_only,
 ]
 
