@@ -134,10 +134,13 @@ _INVOICE = (
         # words, not parts of "August" or "plumbingstanford.com"
         label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b|"
         r"\bmva\b|\balv\b|\bdph\b|\báfa\b",  # Norwegian, Finnish, Czech, Hungarian
-        # "Exclusief BTW" is the subtotal; a tax number ("Steuer-Nr.", "VAT/TIN:") is no amount
+        # "Exclusief BTW" is the subtotal, "Total (inc. GST)" the total; a tax number ("Steuer-Nr.",
+        # "VAT/TIN:") is no amount
         not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|ekskl\w*\.?\s*moms|eks\.?\s*mva|bez\s+dph|veroton|"
         r"steuer-?\s*nr|\btin\b|tax\s*(id|#|no\b|number)|"
-        r"vat\s*(id|#|no\b|number|reg)",
+        r"vat\s*(id|#|no\b|number|reg)|"
+        r"(total|amount|payable|due|balance|betrag|summe)\w*\s*\(?\s*(inc(l(uding|usive)?)?|inkl)\.?\s*(of\s+)?"
+        r"(gst|vat|tax|btw|mwst|ust|tva|iva|moms|mva)\b",
         keywords=("tax", "vat", "btw", "tva", "mwst", "gst"),
     ),
     FieldSpec(
@@ -519,6 +522,10 @@ def _case_labels() -> None:
     assert field_spec("invoice", "due_date").label_ok("Fizetési határidő / Payment deadline | 2025.04.06.")
     subtotal, tax, total = (field_spec("invoice", n) for n in ("subtotal", "tax", "total"))
     assert subtotal.label_ok("Beløb ekskl. moms") and total.wrong_row("I alt ekskl. moms")
+    tax = field_spec("invoice", "tax")
+    assert tax.wrong_row("TOTAL (inc. GST) | $20,435.00") and not tax.wrong_row(
+        "Total includes GST of | $1,803.64"
+    )
     assert tax.label_ok("ALV 25,5 %") and tax.label_ok("MVA 25 %") and tax.wrong_row("Sum eks. mva")
     assert total.label_ok("Kreditnota i alt DKK") and total.label_ok("Yhteensä EUR")
     assert not total.label_ok("alternativ"), "a word is no label"
