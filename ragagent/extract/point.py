@@ -26,6 +26,7 @@ from ragagent.extract.candidates import (
     Candidate,
     Value,
     agreement,
+    candidates,
     document_candidates,
     invoice_number_read,
     keyword_witness,
@@ -517,6 +518,35 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
             result.status, result.problems = "ok", notes
 
 
+# A balance sheet prints its total assets again as "Total liabilities and equity": that row witnesses the
+# total assets when the identity fails on the other two (mezzanine equity, a noncontrolling interest)
+_ASSETS_AGAIN = FieldSpec(
+    "total_assets",
+    "money",
+    "total liabilities and equity",
+    label=r"total\s+liabilities\s*(,|and|&)\s*([\w'’()-]+\s+)*(equity|deficit)|total\s+equity\s+and\s+liabilities",
+)
+
+
+def balance_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> None:
+    """Total assets whose only problem is the failed balance identity stays accepted when every
+    "Total liabilities and equity" row prints its figure in the current column; the other two stay in
+    review (the identity says one of the three is wrong, the repeated row says which it is not)."""
+    if doc_type != "financial_statement":
+        return
+    result = results["total_assets"]
+    notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
+    problems = [p for p in result.problems if p not in notes]
+    sum_problems: Problems = {}
+    SUM_RULES[doc_type](results, sum_problems)
+    if not problems or not set(problems) <= set(sum_problems.get("total_assets", [])):
+        return
+    model = model_value(field_spec(doc_type, "total_assets"), result.printed or "", day_first=ctx.day_first)
+    again = candidates(_ASSETS_AGAIN, ctx.pages, doc_type=doc_type, day_first=ctx.day_first)
+    if model is not None and again and all(same_value(c.value, model) for c in again):
+        result.status, result.problems = "ok", notes
+
+
 # Rules that name two fields while code can witness one of them on its own: that one stays accepted.
 _PAIR_RULES: dict[str, tuple[tuple[Callable[[dict[str, FieldResult], Problems], None], str], ...]] = {
     "invoice": ((invoice_dates, "invoice_date"), (invoice_parties, "vendor_name")),
@@ -707,6 +737,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
     fill_and_check(doc_type, results)
     sum_settled(doc_type, results, ctx)
+    balance_settled(doc_type, results, ctx)
     pair_settled(doc_type, results, used, ctx)
     second_witness(doc_type, results, used, ctx)
     prefill_from_code(doc_type, results, used, ctx)
@@ -832,6 +863,29 @@ def _case_wrapped_clause_and_neighbour_row() -> None:
     assert result.status == "ok" and line == "1.2", result
 
 
+def _case_assets_witnessed_by_liabilities_and_equity() -> None:
+    text = (
+        "CONSOLIDATED BALANCE SHEETS (in millions)\nDecember 31, 2025 | December 31, 2024\n"
+        "Total assets | 2,712.4 | 2,598.0\nTotal liabilities | 1,207.1 | 1,150.2\n"
+        "Redeemable noncontrolling interest | 247.6 | 240.0\nTotal equity | 1,257.7 | 1,207.8\n"
+        "Total liabilities, redeemable interest and equity | 2,712.4 | 2,598.0"
+    )
+    for printed, accepted in (("2,712.4", True), ("2,598.0", False)):
+        ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+        results = {
+            name: FieldResult(value=float(v.replace(",", "")) * 1e6, printed=v, scale=1_000_000, status="ok")
+            for name, v in (
+                ("total_assets", printed),
+                ("total_liabilities", "1,207.1"),
+                ("total_equity", "1,257.7"),
+            )
+        }
+        fill_and_check("financial_statement", results)
+        balance_settled("financial_statement", results, ctx)
+        assert (results["total_assets"].status == "ok") is accepted, (printed, results["total_assets"])
+        assert results["total_equity"].status == "needs_review", "the identity still holds the other two"
+
+
 def _case_report_type_read_from_title() -> None:
     text = "Kessler AG\nAnnual Report 2024\nFORM OF PROXY\nTotal assets | 10"
     pages = [Page(doc_id="d", page=1, text=text)]
@@ -866,6 +920,7 @@ SELFTEST_CASES = [
     _case_in_page_units,
     _case_row_pointed_code_reads_the_column,
     _case_wrapped_clause_and_neighbour_row,
+    _case_assets_witnessed_by_liabilities_and_equity,
     _case_terms_and_total_only,
 ]
 
