@@ -60,6 +60,16 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     # dollar signs of other currencies: "R$ 20.742,30" is Brazilian, "C$" Canadian
     "r$": "BRL", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "s$": "SGD",
     "hk$": "HKD",
+    # currencies named in words: "(in thousands of Canadian dollars)", "Expressed in Swiss francs"
+    **{
+        f"{name}{plural}": code
+        for name, code in (
+            ("canadian dollar", "CAD"), ("australian dollar", "AUD"), ("new zealand dollar", "NZD"),
+            ("singapore dollar", "SGD"), ("hong kong dollar", "HKD"), ("swiss franc", "CHF"),
+        )
+        for plural in ("", "s")
+    },
+    "pounds sterling": "GBP", "swedish kronor": "SEK", "norwegian kroner": "NOK", "danish kroner": "DKK",
 }
 # the currencies the contract's `currency` field may name (its enum), the commonest first
 ISO_CURRENCY_CODES = (
@@ -414,6 +424,8 @@ def _case_scale_and_currency() -> None:
     swedish = "ROT-arbete begärs av oss hos Skatteverket"  # "rs" ends a word after a non-ASCII letter
     assert currency_code(swedish) is None and currency_codes(swedish) == set()
     assert currency_codes("Yen | U.S. dollars (Note 1)") == {"JPY", "USD"}
+    assert currency_code("(unaudited, in thousands of Canadian dollars)") == "CAD"
+    assert currency_codes("Expressed in Swiss francs") == {"CHF"}
     crore = "(₹ in crore, except per share data)"
     assert statement_scale(crore) == 10_000_000 and statement_scale("(in lakhs)") == 100_000
 
