@@ -363,7 +363,27 @@ def _unwitnessed_text(
         return None
     if problem and spec.name == "vendor_name" and payee_line(value, ctx.text):
         return None
+    if problem and spec.name in _TITLE_BELOW and _titled_below(line, _TITLE_BELOW[spec.name], ctx):
+        return None
     return problem
+
+
+# A signature block prints the signer's title under the name ("Robert J. Whitcombe, MAI" / "Certified
+# General Real Estate Appraiser"); a trainee's or an assistant's is no appraiser's
+_TITLE_BELOW = {"appraiser_name": re.compile(r"\bappraiser\b", re.IGNORECASE)}
+_NOT_SIGNER = re.compile(r"\b(trainee|assistant|assistance|reviewer|review appraiser)\b", re.IGNORECASE)
+SIGNATURE_LINES = 2  # a title may sit this many lines under the signer's name
+
+
+def _titled_below(line: str, title: re.Pattern[str], ctx: _Doc) -> bool:
+    """Whether a line within SIGNATURE_LINES under `line`, on its page, prints the signer's `title`."""
+    here = ctx.lines[line]
+    below = [
+        ln.text
+        for ln in ctx.lines.values()
+        if ln.page == here.page and 0 < ln.index - here.index <= SIGNATURE_LINES
+    ]
+    return any(title.search(text) and not _NOT_SIGNER.search(text) for text in below)
 
 
 def _ends_period(text: str, value: str, ctx: _Doc) -> bool:
@@ -886,6 +906,15 @@ def _case_assets_witnessed_by_liabilities_and_equity() -> None:
         assert results["total_equity"].status == "needs_review", "the identity still holds the other two"
 
 
+def _case_signer_titled_below() -> None:
+    text = "Janet Okoro\nTrainee Appraiser\nI made a personal inspection.\nWe thank you.\n"
+    text += "Robert J. Whitcombe\nCertified General Appraiser"
+    ctx = _Doc("appraisal", [Page(doc_id="d", page=1, text=text)])
+    spec = field_spec("appraisal", "appraiser_name")
+    assert _unwitnessed_text(spec, "1.5", "Robert J. Whitcombe", ctx) is None
+    assert _unwitnessed_text(spec, "1.1", "Janet Okoro", ctx) is not None, "a trainee signs no appraisal"
+
+
 def _case_report_type_read_from_title() -> None:
     text = "Kessler AG\nAnnual Report 2024\nFORM OF PROXY\nTotal assets | 10"
     pages = [Page(doc_id="d", page=1, text=text)]
@@ -921,6 +950,7 @@ SELFTEST_CASES = [
     _case_row_pointed_code_reads_the_column,
     _case_wrapped_clause_and_neighbour_row,
     _case_assets_witnessed_by_liabilities_and_equity,
+    _case_signer_titled_below,
     _case_terms_and_total_only,
 ]
 
