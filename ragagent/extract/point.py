@@ -365,12 +365,25 @@ def _unwitnessed_text(
         return None
     if problem and spec.name in _TITLE_BELOW and _titled_below(line, _TITLE_BELOW[spec.name], ctx):
         return None
+    if problem and spec.name == "company_name" and _reports(value, ctx.text):
+        return None
     return problem
 
 
+def _reports(name: str, text: str) -> bool:
+    """Whether a release's headline or lead makes `name` the subject of its report ("Brenntal Industrie AG
+    reports second quarter 2025 results", "Acme Corp. (NYSE: ACME) today announced")."""
+    words = r"\s+".join(map(re.escape, name.split()))
+    verb = r"\s*(?:\([^()]*\)\s*)?(?:today\s+)?(?:reports|reported|announces|announced)\b"
+    return bool(words) and re.search(rf"(?<![\w&]){words}{verb}", text, re.IGNORECASE) is not None
+
+
 # A signature block prints the signer's title under the name ("Robert J. Whitcombe, MAI" / "Certified
-# General Real Estate Appraiser"); a trainee's or an assistant's is no appraiser's
-_TITLE_BELOW = {"appraiser_name": re.compile(r"\bappraiser\b", re.IGNORECASE)}
+# General Real Estate Appraiser"), a cover its caption; a trainee's or an assistant's is no appraiser's
+_TITLE_BELOW = {
+    "appraiser_name": re.compile(r"\bappraiser\b", re.IGNORECASE),
+    "company_name": re.compile(r"exact name of registrant", re.IGNORECASE),  # a 10-K cover, under the name
+}
 _NOT_SIGNER = re.compile(r"\b(trainee|assistant|assistance|reviewer|review appraiser)\b", re.IGNORECASE)
 SIGNATURE_LINES = 2  # a title may sit this many lines under the signer's name
 
@@ -913,6 +926,13 @@ def _case_signer_titled_below() -> None:
     spec = field_spec("appraisal", "appraiser_name")
     assert _unwitnessed_text(spec, "1.5", "Robert J. Whitcombe", ctx) is None
     assert _unwitnessed_text(spec, "1.1", "Janet Okoro", ctx) is not None, "a trainee signs no appraisal"
+    cover = "FORM 10-K\nASHGROVE CHEMICALS CORP.\n(Exact name of registrant as specified in its charter)\n"
+    cover += "Brenntal AG reports second quarter results\n\n\n\nKessler GmbH\n\n\nBrenntal AG"
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=cover)])
+    spec = field_spec("financial_statement", "company_name")
+    assert _unwitnessed_text(spec, "1.2", "ASHGROVE CHEMICALS CORP.", ctx) is None, "the cover's caption"
+    assert _unwitnessed_text(spec, "1.11", "Brenntal AG", ctx) is None, "the release reports on it"
+    assert _unwitnessed_text(spec, "1.8", "Kessler GmbH", ctx) is not None
 
 
 def _case_report_type_read_from_title() -> None:
