@@ -78,7 +78,7 @@ _INVOICE = (
         # "le 28/11", not "le-tout-lyon.fr"; Finnish "päivämäärä", Hungarian "kelte"/"dátum"
         label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|\bkelte?\b|dátum",
         # the billing period's end is not the date of issue
-        not_label=r"order\s*dat|due\s*date|delivery\s*date|ship(ping)?\s*date|billing\s+period|"
+        not_label=r"order\s*dat|due\s*date|delivery(\s+note)?\s*date|ship(ping)?\s*date|billing\s+period|next\s+\w+\s+date|"
         + _DUE_DATE_WORDS
         + r"|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"

@@ -222,7 +222,7 @@ def _labelled_above(
     row prints no amount with cents: a header band's values ("KRE-448120 | 09/22/2025 | 10/22/2025")."""
     cells = rows[i].split(CELL_SEP)
     item = _WORD.search(cells[0]) and not dates_in(cells[0], day_first=day_first)
-    band_values = re.search(r"\d", cells[0]) and not _CENTS.search(rows[i])
+    band_values = (re.search(r"\d", cells[0]) or spec.kind == "date") and not _CENTS.search(rows[i])
     if len(cells) > 1 and item and not band_values:
         return []
     if _rate_part(rows, i):
@@ -237,18 +237,22 @@ def _labelled_above(
             continue  # "Next scheduled visit: 10/12/2024" is named by its own label, not by the line above
         for k, line in enumerate(above):
             header = line.split(CELL_SEP)
-            if len(header) == len(cells) and (len(cells) > 1 or k == 0):
+            shift = 0 if len(header) == len(cells) else _date_shift(header, cells, day_first, spec)
+            if shift is not None and (len(cells) > 1 or k == 0):
                 if _ITEM_HEADER.search(line):
                     break
                 # a line printing amounts or dates is a row of its own ("Invoice Date: | August 3, 2014"),
                 # not a header naming the cells below it; a rate names its column ("IVA 21%"), and a
                 # letterhead's address may share the header's line ("Teollisuuskatu 9 B, 33560 Tampere")
+                col = c - shift
                 if (
-                    _label_at(spec, header[c])
-                    and not numbers_in(_PERCENT.sub(" ", header[c]))
+                    0 <= col < len(header)
+                    and _label_at(spec, header[col])
+                    and not numbers_in(_PERCENT.sub(" ", header[col]))
                     and not any(_CENTS.search(_PERCENT.sub(" ", h)) or dates_in(h) for h in header)
+                    and not _dates_neighbour(spec, header, col)
                 ):
-                    out.append((value, _column_quote(header, cells, c)))
+                    out.append((value, _column_quote(header, cells, col, c)))
                 break
     return out
 
@@ -295,14 +299,48 @@ def _defined_dates(spec: FieldSpec, text: str, day_first: bool) -> list[Value]:
     return out
 
 
-def _column_quote(header: list[str], cells: list[str], c: int) -> str:
-    """The text from header cell `c` to value cell `c`, as the evidence matcher locates it: the header
+_BARE_DATE = re.compile(r"\s*(dated?|datum|fecha|data)\s*:?\s*", re.IGNORECASE)
+
+
+def _dates_neighbour(spec: FieldSpec, header: list[str], col: int) -> bool:
+    """Whether a bare "Dated" header cell dates the document its left neighbour names, one this field is
+    not ("Buyer's Order No. | Dated", "Delivery Note | Dated" on an Indian tax invoice)."""
+    bare = _BARE_DATE.fullmatch(header[col]) is not None
+    return bare and col > 0 and spec.wrong_row(f"{header[col - 1]} {header[col]}")
+
+
+# a header cell naming a date ("Invoice Date", "Fakturadatum", "Fecha", "Data de emissão", "Päiväys")
+_DATE_HEAD = re.compile(
+    r"dat[eo]?|fecha|päiv|kelt|vencim|scadenz|fällig|forfall|förfall|splatnost", re.IGNORECASE
+)
+
+
+def _date_shift(header: list[str], cells: list[str], day_first: bool, spec: FieldSpec) -> int | None:
+    """How many cells a header band's value row runs ahead of its label row when it prints more cells
+    (a left block's label, a sidebar's figures): the one shift that puts a date under every header
+    cell naming a date and none under the others ("Fakturanr | Fakturadatum" over "Fakturaadress | 70412
+    | 2025-01-24": 1). None for a field that is no date, or when no shift or several fit."""
+    if spec.kind != "date" or not 1 < len(header) < len(cells):
+        return None
+    heads = [bool(_DATE_HEAD.search(h)) for h in header]
+    if not any(heads):
+        return None
+    fits = [
+        shift
+        for shift in range(len(cells) - len(header) + 1)
+        if all(bool(dates_in(cells[j + shift], day_first=day_first)) == heads[j] for j in range(len(header)))
+    ]
+    return fits[0] if len(fits) == 1 else None
+
+
+def _column_quote(header: list[str], cells: list[str], h: int, c: int) -> str:
+    """The text from header cell `h` to value cell `c`, as the evidence matcher locates it: the header
     cell, then the value line up to the cell ("Invoice Date\nHV-10482 | 02/14/2025"); the matcher
     jumps from a word to a later line's start over text without digits. Where the rest of the header
     prints digits, the quote runs through it ("Due Date | Ref 2\n03/20/2023 | 04/04/2023"). The other
     header cells stay out of the quote: "Due Date" beside "Invoice Date" is not its label."""
-    rest = CELL_SEP.join(header[c + 1 :])
-    head = header[c] if not re.search(r"\d", rest) else CELL_SEP.join(header[c:])
+    rest = CELL_SEP.join(header[h + 1 :])
+    head = header[h] if not re.search(r"\d", rest) else CELL_SEP.join(header[h:])
     return f"{head.strip()}\n{CELL_SEP.join(cells[: c + 1]).strip()}"
 
 
@@ -730,6 +768,28 @@ def _case_keyword_witness() -> None:
     assert keyword_witness(borrower, note, "1.3") is not None, "the definition names the party above it"
 
 
+def _case_header_band_wider_value_row() -> None:
+    date = field_spec("invoice", "invoice_date")
+    band = _page("Fakturanr | Fakturadatum", "Fakturaadress | 70412 | 2025-01-24")
+    found = [(c.line, c.value) for c in candidates(date, band, doc_type="invoice", day_first=False)]
+    assert found == [("1.2", datetime.date(2025, 1, 24))], "the one shift that puts a date under the date"
+    sidebar = _page(
+        "Invoice Date | Ship Date | Terms", "March 7, 2025 | March 5, 2025 | Net 30 | Tax | 1,356.14"
+    )
+    found = [(c.line, c.value) for c in candidates(date, sidebar, doc_type="invoice", day_first=False)]
+    assert found == [("1.2", datetime.date(2025, 3, 7))], found
+    ambiguous = _page("No. | Date", "A-1 | 2025-01-24 | B-2 | 2025-02-01")  # two shifts fit: none
+    assert candidates(date, ambiguous, doc_type="invoice", day_first=False) == []
+    indian = _page(
+        "Seller | Invoice No. | Dated",
+        "Plot 4 | SP/25/1487 | 18-Nov-2025",
+        "Phone | Buyer's Order No. | Dated",
+        "Mail | PO/0931 | 03-Nov-2025",
+    )
+    found = [(c.line, c.value) for c in candidates(date, indian, doc_type="invoice", day_first=True)]
+    assert found == [("1.2", datetime.date(2025, 11, 18))], "'Dated' beside an order number dates the order"
+
+
 def _case_label_above() -> None:
 
     date = field_spec("invoice", "invoice_date")
@@ -806,6 +866,7 @@ SELFTEST_CASES = [
     _case_loan_maturity_dates,
     _case_invoice_labels_beside_other_cells,
     _case_label_above,
+    _case_header_band_wider_value_row,
     _case_current_column,
     _case_candidates_and_agreement,
     _case_page_subtotals,
