@@ -158,7 +158,7 @@ _INVOICE = (
         "amount_due",
         "money",
         "balance/amount due, only if printed separately as a balance or amount due",
-        label=r"\bdue\b|balance|payable|zu zahlen|à payer|a payer|a pagar|da pagare|te betalen|outstanding|"
+        label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|outstanding|"
         r"at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty",
         keywords=("amount due", "balance due", "total due"),
     ),
@@ -529,6 +529,9 @@ def _case_labels() -> None:
     assert tax.label_ok("ALV 25,5 %") and tax.label_ok("MVA 25 %") and tax.wrong_row("Sum eks. mva")
     assert total.label_ok("Kreditnota i alt DKK") and total.label_ok("Yhteensä EUR")
     assert not total.label_ok("alternativ"), "a word is no label"
+    assert field_spec("invoice", "amount_due").label_ok("Zu bezahlen CHF | 9'829.75")
+    date = field_spec("invoice", "invoice_date")
+    assert date.wrong_row("Next billing date") and date.wrong_row("Delivery Note Date")
 
 
 def _case_reply_schema() -> None:
