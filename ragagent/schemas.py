@@ -158,8 +158,8 @@ _INVOICE = (
         "amount_due",
         "money",
         "balance/amount due, only if printed separately as a balance or amount due",
-        label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|outstanding|"
-        r"at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty",
+        label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|"
+        r"outstanding|at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty",
         keywords=("amount due", "balance due", "total due"),
     ),
 )
