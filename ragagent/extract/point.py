@@ -282,13 +282,20 @@ def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None
     return repr(values[0])
 
 
+_RATE_ONLY = re.compile(r"\s*\(?\d{1,2}(?:[.,]\d+)?\s*%\)?\s*")  # "5.5%", "(8.25 %)": a rate, no amount
+
+
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
     """Why a field the model filled is absent by the contract, when code's candidates agree that no line
     prints it under its label: a due date answered with payment terms only ("Net 30", "upon receipt"; the
     contract's due date is a printed date), an amount due answered with words or the total's figure (the
-    contract's is printed apart from the total). None otherwise."""
-    if name not in ("due_date", "amount_due") or ctx.cands[name]:
+    contract's is printed apart from the total), a tax answered with its rate only ("Sales Tax | 5.5%": the
+    contract's tax is an amount). None otherwise."""
+    if name not in ("due_date", "amount_due", "tax") or ctx.cands[name]:
         return None
+    if name == "tax":
+        rate = _RATE_ONLY.fullmatch(value_cell(field_spec("invoice", "tax"), printed))
+        return f"a tax rate only ({printed!r}): no tax amount printed" if rate else None
     if name == "due_date":
         if _TERMS_ONLY.search(printed) and not dates_in(printed):
             return f"payment terms only ({printed!r}): no due date printed"
@@ -852,6 +859,17 @@ def _case_terms_and_total_only() -> None:
     balance = _Doc("invoice", [Page(doc_id="d", page=1, text="Total | $5.00\nBalance due | $5.00")])
     result, _ = answer_field("invoice", "amount_due", owed, balance)
     assert result.status == "ok", result
+    rate = {"line": "1.2", "to": None, "printed": "5.5%"}
+    rated = _Doc(
+        "invoice", [Page(doc_id="d", page=1, text="Subtotal | 100.00\nSales Tax | 5.5%\nTotal | 105.50")]
+    )
+    result, _ = answer_field("invoice", "tax", rate, rated)
+    assert result.status == "empty" and "rate only" in result.problems[0], result
+    taxed = _Doc(
+        "invoice", [Page(doc_id="d", page=1, text="Subtotal | 100.00\nSales Tax | 5.5%\nTax | 5.50")]
+    )
+    result, _ = answer_field("invoice", "tax", rate, taxed)
+    assert result.status == "needs_review", "a tax amount printed elsewhere keeps the field in review"
 
 
 def _case_row_pointed_code_reads_the_column() -> None:
