@@ -1165,7 +1165,7 @@ def period_end_dates(question: str, answer: str, pages: list[str]) -> list[str]:
 
 
 _PERSON_ASKED = re.compile(
-    r"\b(?:which|what)\s+(?:individual|person|officer)\b|\bwho\s+(?:signed|executed)\b"
+    r"\b(?:which|what)\s+(?:named\s+)?(?:individual|person|officer)\b|\bwho\s+(?:signed|executed)\b"
     r"|\bsigned\b[^?]*\bon behalf of\b|\bname of the (?:person|individual|officer|signer|signatory)\b",
     re.IGNORECASE,
 )
@@ -1206,6 +1206,42 @@ def nameless_answers(question: str, answer: str, pages: list[str]) -> list[str]:
     asked = {w.lower() for w in _NAME_WORD.findall(question)}
     names = [w for w in _NAME_WORD.findall(answer)[1:] if w.lower() not in asked]
     return [] if names or _NAME_WORD.match(answer.strip()) and len(answer.split()) <= 6 else [answer[:80]]
+
+
+# a contact line: a phone number, a web or e-mail address
+_CONTACT = re.compile(r"\d{3,}[\s-]+\d{3,}[\s-]+\d{3,}|\bwww\.|https?://|\S@\S|\.com\b", re.IGNORECASE)
+
+
+def contact_for_person(question: str, answer: str, pages: list[str]) -> list[str]:
+    """`answer` itself when the question asks for a person and the answer gives a contact line ("Flipkart.com
+    Customer Care : 1800 208 9898 || www.flipkart.com/support" for the officer who signed): a help desk
+    signs nothing. `pages` are not needed."""
+    return [answer[:80]] if _PERSON_ASKED.search(question) and _CONTACT.search(answer) else []
+
+
+# a label the question quotes and calls one ("the 'T:' label", "the field "Pack"", "the 'Total' line")
+_QUOTED_LABEL = re.compile(
+    r"(?:label|field|line|box|entry|caption)s?\s+['‘\"“]([^'’\"”]{1,40})['’\"”]"
+    r"|['‘\"“]([^'’\"”]{1,40})['’\"”]\s+(?:label|field|line|box|entry|caption)",
+    re.IGNORECASE,
+)
+
+
+def beside_label_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` that no line printing the label the question quotes prints ("What value follows
+    the 'T:' label in the footer?" answered with an item row's 14.50%): a value asked by its printed label
+    is printed beside it."""
+    labels = [(m.group(1) or m.group(2)).strip().lower() for m in _QUOTED_LABEL.finditer(question)]
+    lines = [line for page in pages for line in page.splitlines()]
+    return [
+        f"{value:g} (no line printing {label!r} prints it)"
+        for label in labels
+        for value in new_figures(question, answer)
+        if not any(
+            re.search(rf"(?<!\w){re.escape(label)}", line.lower()) and _prints(line, value, 1)
+            for line in lines
+        )
+    ]
 
 
 _MONEY_ASKED = re.compile(
@@ -1398,6 +1434,8 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for another party", other_party_figures),
     ("an organization, and the question asks for a person", organization_for_person),
     ("names no one, and the question asks who", nameless_answers),
+    ("a contact line, and the question asks for a person", contact_for_person),
+    ("not printed beside the label the question quotes", beside_label_figures),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("printed only as a change", change_figures),
     ("printed only as a change the other way than the question states", contrary_change_figures),
@@ -1452,6 +1490,16 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     ]
     uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12")  # five amounts under two spans: not placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
+
+
+def _case_person_and_quoted_label() -> None:
+    signed = "Which named officer signed the invoice on behalf of WS Retail Services?"
+    desk = "The officer is Flipkart.com Customer Care: 1800 208 9898 || www.flipkart.com/support"
+    assert contact_for_person(signed, desk, []) and not contact_for_person(signed, "Anil Mehta signed it", [])
+    page = "Item | 278.61 | 14.50% | 40.39\nPL: | T: | Pack: BX | S: S132415345\nVAT: | 14.50%"
+    asked = "What value follows the 'T:' label in the footer?"
+    assert beside_label_figures(asked, "14.50%", [page]) == ["14.5 (no line printing 't:' prints it)"]
+    assert beside_label_figures("What value follows the 'VAT:' label?", "14.50%", [page]) == []
 
 
 def _case_unknown_measure_needs_a_named_label() -> None:
@@ -1920,6 +1968,7 @@ SELFTEST_CASES = [
     _case_part_totals,
     _case_rows_empty_labels_outlooks_and_sentences,
     _case_unknown_measure_needs_a_named_label,
+    _case_person_and_quoted_label,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,

@@ -54,6 +54,11 @@ _CURRENCIES = {
     "pounds": (r"\bpounds(?: sterling)?\b|\bGBP\b|£", r"£|\bpounds?\b|\bGBP\b"),
     "rupees": (r"\brupees\b|\bINR\b|₹", r"₹|\brupees?\b|\bRs\b\.?|\bINR\b"),
     "yen": (r"\byen\b|\bJPY\b|¥", r"¥|\byen\b|\bJPY\b"),
+    "patacas": (r"\bpatacas?\b|\bMOP\b", r"\bpatacas?\b|\bMOP\b"),
+    "Hong Kong dollars": (r"\bHong Kong dollars?\b|\bHKD\b|HK\$", r"HK\$|\bHKD\b|\bHong Kong dollars?\b"),
+    "Canadian dollars": (r"\bCanadian dollars?\b|\bCAD\b|C\$", r"C\$|\bCAD\b|\bCanadian dollars?\b"),
+    "Swiss francs": (r"\bSwiss francs?\b|\bCHF\b", r"\bCHF\b|\bSwiss francs?\b|\bFr\.\s"),
+    "renminbi": (r"\brenminbi\b|\byuan\b|\bRMB\b|\bCNY\b", r"\bRMB\b|\bCNY\b|\brenminbi\b|\byuan\b"),
 }
 _IN_CURRENCY = re.compile(r"\b(?:in|into|expressed in|converted to)\s+(.{1,20})", re.IGNORECASE)
 # a rate per period the question asks for → how a page prints a rate of that period
@@ -298,10 +303,12 @@ _ROLE_QUALIFIERS = frozenset(
     {"administrative", "collateral", "syndication", "documentation", "paying", "escrow", "servicing", "co"}
     | {"sole", "successor", "original", "supervisory", "supervising", "managing", "lead", "joint", "issuing"}
 )
-# an officer's or a syndicate's title: a name printed beside another title ("Dave Kimbell, chief executive
-# officer" asked the CFO) or beside none (the borrower asked its arranger) answers another question
+# an officer's, a syndicate's or a trade's title: a name printed beside another title ("Dave Kimbell, chief
+# executive officer" asked the CFO) or beside none (the borrower asked its arranger, the billed customer
+# asked the technician who did the work) answers another question
 _TITLE = re.compile(
-    r"\b(?:([\w-]+)[\s-]+)?(officer|arranger|bookrunner|trustee|underwriter)s?\b|\b(?-i:(C[EFO]O))\b",
+    r"\b(?:([\w-]+)[\s-]+)?(officer|arranger|bookrunner|trustee|underwriter|technician|engineer|inspector"
+    r"|electrician|plumber|installer|courier|notary)s?\b|\b(?-i:(C[EFO]O))\b",
     re.IGNORECASE,
 )
 _OFFICERS = {"financial": "CFO", "executive": "CEO", "operating": "COO"}  # chief <word> officer
@@ -623,6 +630,12 @@ def _case_roles() -> None:
         "Collateral Agent": r"\bCollateral[\s-]+Agent"
     }
     assert roles_asked("Which bank is the Joint Lead Arranger?") == {"lead arranger": r"\blead[\s-]+arranger"}
+    assert roles_asked("Which Stanford Plumbing & Heating technician did the work?") == {
+        "technician": r"\btechnician"
+    }
+    assert unmet(
+        "Expressed in Macau patacas, what net revenue did MGM China book?", "Net revenues of $175 million"
+    )
 
 
 SELFTEST_CASES = [
