@@ -686,6 +686,63 @@ def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+_BULLET_LINE = re.compile(r"^\s*[•●▪◦]")
+# a question's proper name: a capitalized word not opening the question ("Macau", "Cotai")
+_PROPER_NAME = re.compile(r"(?<=\s)[A-Z][a-z]{2,}\b")
+
+
+def _section_heads(lines: list[str]) -> list[int]:
+    """Rows of a release's section headings: a short line of capitalized words without figures or cells
+    whose next printed line is a bullet ("Regional Operations" over "• | Net revenues of $991 million")."""
+    heads = []
+    for row, line in enumerate(lines):
+        words = line.split()
+        after = next((x for x in lines[row + 1 :] if x.strip()), "")
+        if (
+            0 < len(words) <= 6
+            and all(w[:1].isupper() or not w[:1].isalpha() for w in words)
+            and not re.search(r"[\d|:;.,]", line)
+            and _BULLET_LINE.match(after)
+        ):
+            heads.append(row)
+    return heads
+
+
+def other_section_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in a release's bulleted section whose text does not print a name
+    the question asks about, when another part of the page does ("For Macau specifically, what margin…"
+    answered from the "Regional Operations" bullets; Macau is printed under "MGM China"). Names the
+    page prints before its first section (the company's) are the whole page's."""
+    names = {w for w in _PROPER_NAME.findall(question) if not _MONTH_WORDS.match(w)}
+    problems = []
+    for value in new_figures(question, answer):
+        sections: list[tuple[str, set[str]]] = []
+        for page in pages:
+            lines = page.splitlines()
+            heads = _section_heads(lines)
+            if not heads:
+                continue
+            intro = " ".join(lines[: heads[0]])
+            for start, end in zip(heads, [*heads[1:], len(lines)], strict=True):
+                if any(_prints(line, value, 1) for line in lines[start:end]):
+                    text = " ".join(lines[start:end])
+                    elsewhere = " ".join(lines[:start] + lines[end:])
+                    missing = {
+                        n
+                        for n in names
+                        if re.search(rf"\b{n}\b", elsewhere)
+                        and not re.search(rf"\b{n}\b", text)
+                        and not re.search(rf"\b{n}\b", intro)
+                    }
+                    sections.append((lines[start].strip(), missing))
+        if sections and all(missing for _, missing in sections):
+            head, missing = sections[0]
+            problems.append(
+                f"{value:g} (printed under {head!r}, which does not name {', '.join(sorted(missing))})"
+            )
+    return problems
+
+
 SHARE_ASKED = re.compile(r"\b(?:percentage|percent|share|portion|proportion|fraction)\s+of\b", re.IGNORECASE)
 _CHANGE_ASKED = re.compile(
     r"\b(?:increase|decrease|grow|growth|grew|chang|rise|rose|fell|declin)", re.IGNORECASE
@@ -1441,6 +1498,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a change the other way than the question states", contrary_change_figures),
     ("printed only for a comparable", comparable_figures),
     ("printed only for a segment the question does not name", segment_figures),
+    ("printed only in a section that does not name what the question asks about", other_section_figures),
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
     ("stated for a period of another length", answer_of_other_span),
@@ -1490,6 +1548,20 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     ]
     uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12")  # five amounts under two spans: not placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
+
+
+def _case_section_of_a_release() -> None:
+    page = (
+        "Net income attributable to MGM Resorts of $284 million;\n\nRegional Operations\n"
+        "• | Adjusted Property EBITDAR margin of 32.2% in the current quarter;\nMGM China\n"
+        "• | Net revenues of $175 million, impacted by restrictions in Macau."
+    )
+    macau = "For Macau specifically, what Adjusted Property EBITDAR margin does MGM print?"
+    assert other_section_figures(macau, "32.2%", [page]) == [
+        "32.2 (printed under 'Regional Operations', which does not name Macau)"
+    ]
+    assert other_section_figures("In Macau, what were MGM's net revenues?", "$175 million", [page]) == []
+    assert other_section_figures("What did MGM Resorts earn?", "$284 million", [page]) == [], "no section"
 
 
 def _case_person_and_quoted_label() -> None:
@@ -1969,6 +2041,7 @@ SELFTEST_CASES = [
     _case_rows_empty_labels_outlooks_and_sentences,
     _case_unknown_measure_needs_a_named_label,
     _case_person_and_quoted_label,
+    _case_section_of_a_release,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,
