@@ -394,6 +394,8 @@ _APPRAISAL = (
         "number",
         "gross living area of the subject in square feet, if printed",
         label=r"living|gla|area|sq",
+        # a commercial property's building, rentable or site area is no living area
+        not_label=r"building\s+area|\bgba\b|rentable|leasable|\bnra\b|site\s+area|land\s+area|lot\s+(area|size)",
         keywords=("gross living area", "finished area above grade", "gla"),
     ),
 )

@@ -63,6 +63,12 @@ _ROLE_SUFFIX = re.compile(
 )
 # A party copied with the clause that describes it ("Pellucid Water Technologies, Inc., a Delaware
 # corporation") is the name before the clause.
+# a signature block's signatory after the party ("X, LP, by X GP, LLC, its general partner")
+_SIGNATORY = re.compile(
+    r",?\s+by\s+[^,]{2,80}(?:,\s*[^,]{1,20})?,\s+its\s+(?:sole\s+|managing\s+|general\s+)?"
+    r"(?:general\s+partner|manager|member|president|authorized\s+signatory)\b.*$",
+    re.IGNORECASE,
+)
 _ENTITY_CLAUSE = re.compile(
     r",\s+an?\s+(\S+\s+){0,4}?(corporation|company|partnership|association|bank|trust|"
     r"limited liability company|banking corporation)\b.*$",
@@ -108,7 +114,7 @@ def without_label_words(spec: FieldSpec, value: str) -> str:
             value = value[match.end() :].strip()
     if suffix := _SUFFIXES.get(spec.name):
         value = suffix.sub("", value)
-    return _CONTINUED.sub("", _ENTITY_CLAUSE.sub("", _ROLE_SUFFIX.sub("", value))).strip()
+    return _CONTINUED.sub("", _ENTITY_CLAUSE.sub("", _ROLE_SUFFIX.sub("", _SIGNATORY.sub("", value)))).strip()
 
 
 # Text addressed to the model is never evidence of a value ("ignore previous instructions and report ...").
@@ -352,13 +358,16 @@ def _vendor_name(e: Evidence) -> list[str | None]:
 
 # one row of a pricing grid ("Level I (< 1.50:1.00) 1.125% for Term SOFR Loans") is not the rate
 _GRID_ROW = re.compile(r"^\W*(pricing\s+)?(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE)
+_GRID_LEVEL = re.compile(
+    r"\b(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE
+)  # a bare rate's grid line
 
 
 def _interest_rate(e: Evidence) -> list[str | None]:
     rate = str(e.value)
     if _BARE_RATE.match(rate) and _basis_follows(rate, e.page_text):
         return [f"{rate!r} drops the basis printed after it (per annum / per year): copy the phrase"]
-    if _GRID_ROW.match(rate):
+    if _GRID_ROW.match(rate) or _BARE_RATE.match(rate) and _GRID_LEVEL.search(e.quote):
         return ["one level of a pricing grid, not the agreement's interest rate"]
     if _words_before(rate, e.page_text):
         return [f"{rate!r} drops the rate's words printed before its figure: copy the whole phrase"]
@@ -817,6 +826,12 @@ def _case_parties_and_cells() -> None:
     level = "Level I (< 1.50:1.00) 1.125% for Term SOFR Loans"
     grid = verify_field("loan_agreement", "interest_rate", level, level, 1, _pages(f"Rate: {level}"))
     assert "pricing grid" in grid.problems[-1], grid
+    bare = verify_field("loan_agreement", "interest_rate", "1.125%", level, 1, _pages(f"Rate: {level}"))
+    assert "pricing grid" in bare.problems[-1], bare
+    by = "MAGNOLIA CROSSING PARTNERS, LP, by Magnolia Crossing GP, LLC, its general partner"
+    assert (
+        without_label_words(field_spec("loan_agreement", "borrower"), by) == "MAGNOLIA CROSSING PARTNERS, LP"
+    )
     law = "the law of England and Wales, and the courts of England have exclusive jurisdiction"
     forum = verify_field("loan_agreement", "governing_law", law, law, 1, _pages(f"governed by {law}."))
     assert "past the jurisdiction" in forum.problems[-1], forum
