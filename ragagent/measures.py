@@ -146,8 +146,9 @@ MEASURES: tuple[Measure, ...] = (
     Measure("free cash flow", r"\bfree cash flow\b", r"\bfree cash flow\b"),
     Measure(
         "capital expenditure",
-        r"\bcapital expenditures?\b|\bcapex\b",
-        r"\bcapital expenditures?\b|\b(?:purchases?|additions?|payments?) (?:of|to|for) property\b|\bPP&E\b",
+        r"\bcapital (?:expenditures?|spending)\b|\bcapex\b",
+        r"\bcapital (?:expenditures?|spending)\b"
+        r"|\b(?:purchases?|additions?|payments?) (?:of|to|for) property\b|\bPP&E\b",
     ),
     Measure(
         "cost of goods sold",
@@ -926,6 +927,19 @@ _PRIOR_YEAR = re.compile(
 )
 
 
+# "between January 28 and July 29, 2023": the first day shares the second's year
+_SHARED_YEAR = re.compile(
+    r"\b([A-Z][a-z]+\.?\s+\d{1,2})\s+(?:and|to|through|until|-|–)\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+(\d{4})\b"
+)
+
+
+def dates_asked(question: str) -> set[datetime.date]:
+    """The dates a question names, a day printed without its year taking the year of the day it is paired
+    with ("between January 28 and July 29, 2023": both in 2023)."""
+    shared = {d for m in _SHARED_YEAR.finditer(question) for d in dates_in(f"{m.group(1)}, {m.group(2)}")}
+    return set(dates_in(question)) | shared
+
+
 def years_asked(question: str) -> set[int]:
     """The years a question names (2023, FY2023, FY23), and the year before each when it asks about
     the prior year ("... July 29, 2023 fall short of the prior-year quarter")."""
@@ -995,7 +1009,7 @@ def off_period_figures(question: str, answer: str, pages: list[str]) -> list[str
     if not asked_years:
         return []
     fiscal = _FISCAL_NAMED.search(question) is not None
-    asked_dates = set(dates_in(question))
+    asked_dates = dates_asked(question)
 
     def fits(column: Column) -> bool:
         return _fits(column, asked_years, fiscal, asked_dates)
@@ -1168,7 +1182,7 @@ def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[s
         return None
     spans = _asked_spans(question)
     fiscal = _FISCAL_NAMED.search(question) is not None
-    asked_dates = set(dates_in(question))
+    asked_dates = dates_asked(question)
     found: dict[tuple[str, str], int] = {}  # (cell, row) → the first page printing it (a page may repeat)
     for index, page in enumerate(pages):
         for _, lines, row, cell in cells_printing(figures[0], [page]):
@@ -1548,6 +1562,14 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     ]
     uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12")  # five amounts under two spans: not placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
+
+
+def _case_dates_sharing_a_year() -> None:
+    asked = "How much did the hedges shrink between January 28 and July 29, 2023?"
+    assert dates_asked(asked) == {datetime.date(2023, 1, 28), datetime.date(2023, 7, 29)}
+    page = "July 29, 2023 | January 28, 2023 | July 30, 2022\nHedges | $ | 102 | $ | 114 | $ | 118"
+    assert off_period_figures(asked, "114 - 102", [page]) == []
+    assert off_period_figures(asked, "118", [page]) == ["118 (printed under 2022-07-30, not 2023)"]
 
 
 def _case_section_of_a_release() -> None:
@@ -2042,6 +2064,7 @@ SELFTEST_CASES = [
     _case_unknown_measure_needs_a_named_label,
     _case_person_and_quoted_label,
     _case_section_of_a_release,
+    _case_dates_sharing_a_year,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,
