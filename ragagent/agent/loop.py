@@ -27,6 +27,7 @@ from ragagent.agent.plan import (
     PLAN_SCHEMA,
     PLAN_SYSTEM,
     answered,
+    change_in_percent,
     days_counted,
     direction_contradicted,
     expression,
@@ -256,6 +257,7 @@ def _planned(
         printed_at.add(place)
         operands.append(operand)
         claims.append(Claim(answered(obs)[0], trace[-1].source))
+    plan = change_in_percent(question, plan, operands, [c.text for c in claims])
     if mixed_kinds(plan, operands, [c.text for c in claims]):
         operation = plan.operation.replace("_", " ")
         return [], "", f"a {operation} would mix a percentage with an amount: {', '.join(operands)}"

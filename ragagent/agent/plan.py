@@ -87,7 +87,9 @@ def days_counted(question: str, plan: Plan) -> Plan:
 
 
 _IN_PERCENT = re.compile(
-    r"\bin percent\b|\bas an? (?:%|percent(?:age)?)\b|\bin %|\bpercent(?:age)? of\b", re.IGNORECASE
+    r"\bin percent\b|\bas an? (?:%|percent(?:age)?)\b|\bin %|\bpercent(?:age)? of\b"
+    r"|\bpercent(?:age)?,\s*\d+\s+decimals?\b",  # "Percent, 2 decimals."
+    re.IGNORECASE,
 )
 
 
@@ -97,6 +99,16 @@ def percent_counted(question: str, plan: Plan) -> Plan:
     be a fraction."""
     if plan.operation == "ratio" and _IN_PERCENT.search(question):
         return Plan("percent", plan.lookups)
+    return plan
+
+
+def change_in_percent(question: str, plan: Plan, operands: list[str], answers: list[str]) -> Plan:
+    """A difference of two amounts the question asks in percent ("How much did the notional amount
+    shrink …? Percent, 2 decimals.") is a percent change; a difference of two percentages stays one (its
+    points)."""
+    percents = any(_is_percent(o, a) for o, a in zip(operands, answers, strict=True))
+    if plan.operation == "difference" and _IN_PERCENT.search(question) and not percents:
+        return Plan("percent_change", plan.lookups)
     return plan
 
 
@@ -204,13 +216,23 @@ def printed_date(obs: Observation, asked: str) -> datetime.date | None:
 
 
 def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
-    """A change's operands ordered by the years their lookups name, the later first, when both do."""
+    """A change's operands ordered by the dates, else the years, their lookups name, the later first, when
+    both name one ("… for January 28, 2023?" and "… for July 29, 2023?": July first)."""
+    dates = [max(dates_in(q), default=None) for q in plan.lookups]
     years = [max((int(y) for y in _YEAR.findall(q)), default=0) for q in plan.lookups]
-    later_second = 0 not in years and len(operands) == 2 and years[1] > years[0]
-    return operands[::-1] if plan.operation == "percent_change" and later_second else operands
+    if len(operands) != 2 or plan.operation != "percent_change":
+        return operands
+    if dates[0] is not None and dates[1] is not None and dates[0] != dates[1]:
+        return operands[::-1] if dates[1] > dates[0] else operands
+    return operands[::-1] if 0 not in years and years[1] > years[0] else operands
 
 
 _PART = re.compile(r"\b(?:share|portion|proportion|fraction) of\b", re.IGNORECASE)
+
+
+def _is_percent(operand: str, answer: str) -> bool:
+    """Whether a lookup's answer sentence prints its operand as a percentage."""
+    return any(abs(value - float(operand)) < 1e-9 for value, _ in percents_in(answer))
 
 
 _SAME_KIND = {"sum", "difference", "average", "percent_change", "percent"}
@@ -221,13 +243,9 @@ def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
     ("the origination fee plus the interest": $400 + 10% + 3 months is no sum; "8 percent" over $777
     million is no share of it); `answers` are the lookups' answer sentences, which print each operand
     with its unit. A ratio may mix them (a P/E over a growth rate)."""
-
-    def is_percent(operand: str, answer: str) -> bool:
-        return any(abs(value - float(operand)) < 1e-9 for value, _ in percents_in(answer))
-
     if plan.operation not in _SAME_KIND:
         return False
-    kinds = {is_percent(o, a) for o, a in zip(operands, answers, strict=True)}
+    kinds = {_is_percent(o, a) for o, a in zip(operands, answers, strict=True)}
     return len(kinds) > 1
 
 
@@ -415,6 +433,17 @@ def _case_expressions() -> None:
     assert stated(difference, 2832007, "3,664,431 - 832,424", 1_000, ulta) == "2,832.007 million"
     as_printed = stated(difference, 2832007, "3,664,431 - 832,424", 1_000, "How much?")
     assert as_printed == "2,832,007 (in thousands, as printed)"
+    shrink = "How much did the hedges shrink between January 28 and July 29, 2023? Percent, 2 decimals."
+    dated = Plan("difference", ["Hedges for January 28, 2023?", "Hedges for July 29, 2023?"])
+    change = change_in_percent(
+        shrink, dated, ["114", "102"], ["It was $114 million.", "It was $102 million."]
+    )
+    assert (
+        change.operation == "percent_change"
+        and expression(change, ["114", "102"]) == "(102 - 114) / 114 * 100"
+    )
+    margins = ["The margin was 38.2%.", "The margin was 38.7%."]
+    assert change_in_percent(shrink, dated, ["38.2", "38.7"], margins) == dated, "points stay a difference"
 
 
 SELFTEST_CASES = [
