@@ -378,6 +378,9 @@ _APPRAISAL = (
         "date",
         "effective date of the appraisal (date of value)",
         label=r"effective|as of|date of",
+        # a sale's, a contract's or a comparable's date is no date of value
+        not_label=r"date of (contract|sale|prior sale|transfer)|contract (date|price)|sale (date|price)"
+        r"|prior sale",
         keywords=("effective date", "as of", "date of value"),
     ),
     FieldSpec(
@@ -534,6 +537,10 @@ def _case_labels() -> None:
     assert field_spec("invoice", "amount_due").label_ok("Zu bezahlen CHF | 9'829.75")
     date = field_spec("invoice", "invoice_date")
     assert date.wrong_row("Next billing date") and date.wrong_row("Delivery Note Date")
+    effective = field_spec("appraisal", "effective_date")
+    assert effective.wrong_row("Date of Sale | 07/22/2025") and not effective.wrong_row(
+        "Effective Date | 10/06/2025"
+    )
 
 
 def _case_reply_schema() -> None:
