@@ -804,7 +804,8 @@ def contrary_change_figures(question: str, answer: str, pages: list[str]) -> lis
 
 
 _FORECAST = re.compile(
-    r"\b(?:guidance|outlook|forecast\w*|expect\w*|anticipat\w*|impl(?:y|ies)|project(?:s|ed|ing|ions?)|target\w*)\b",
+    r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|expect\w*|anticipat\w*|impl(?:y|ies)"
+    r"|project(?:s|ed|ing|ions?)|target\w*)\b",
     re.IGNORECASE,
 )
 
