@@ -356,11 +356,10 @@ def _vendor_name(e: Evidence) -> list[str | None]:
     ]
 
 
-# one row of a pricing grid ("Level I (< 1.50:1.00) 1.125% for Term SOFR Loans") is not the rate
-_GRID_ROW = re.compile(r"^\W*(pricing\s+)?(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE)
-_GRID_LEVEL = re.compile(
-    r"\b(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE
-)  # a bare rate's grid line
+# one row of a pricing grid ("Level I (< 1.50:1.00) 1.125% for Term SOFR Loans") is not the rate, nor is a
+# bare rate on a line naming a level
+_GRID_LEVEL = re.compile(r"\b(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE)
+_GRID_ROW = re.compile(r"^\W*(pricing\s+)?" + _GRID_LEVEL.pattern, re.IGNORECASE)
 
 
 def _interest_rate(e: Evidence) -> list[str | None]:

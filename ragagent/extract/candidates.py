@@ -257,17 +257,17 @@ def _labelled_above(
     return out
 
 
-_RATE_CELL = re.compile(r"^\s*\d{1,2}(?:[.,]\d+)?\s*%\s*$")
+RATE_CELL = re.compile(r"^\s*\d{1,2}(?:[.,]\d+)?\s*%\s*$")  # a rate alone: "23%", "5,5 %"
 
 
 def _rate_part(rows: list[str], i: int) -> bool:
     """Whether row `i` is one rate's row of a tax analysis that has several ("23% | 12 304,00 | 2 829,92"
     above "8% | 6 400,00 | 512,00" and "Razem | 18 704,00 | …"): a part, not the invoice's figure."""
     width = len(rows[i].split(CELL_SEP))
-    if not _RATE_CELL.match(rows[i].split(CELL_SEP)[0]):
+    if not RATE_CELL.match(rows[i].split(CELL_SEP)[0]):
         return False
     table = [r for r in rows[max(0, i - 4) : i + 5] if len(r.split(CELL_SEP)) == width]
-    return sum(bool(_RATE_CELL.match(r.split(CELL_SEP)[0])) for r in table) > 1
+    return sum(bool(RATE_CELL.match(r.split(CELL_SEP)[0])) for r in table) > 1
 
 
 # an amendment's change: "the Total Facility Amount of £8,500,000 is increased to £12,000,000", "30 September
@@ -325,10 +325,9 @@ def _date_shift(header: list[str], cells: list[str], day_first: bool, spec: Fiel
     heads = [bool(_DATE_HEAD.search(h)) for h in header]
     if not any(heads):
         return None
+    dated = [bool(dates_in(cell, day_first=day_first)) for cell in cells]
     fits = [
-        shift
-        for shift in range(len(cells) - len(header) + 1)
-        if all(bool(dates_in(cells[j + shift], day_first=day_first)) == heads[j] for j in range(len(header)))
+        shift for shift in range(len(cells) - len(header) + 1) if dated[shift : shift + len(header)] == heads
     ]
     return fits[0] if len(fits) == 1 else None
 

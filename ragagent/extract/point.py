@@ -22,6 +22,7 @@ from typing import Any
 from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
     KEYWORD_LINES_ABOVE,
+    RATE_CELL,
     WITNESS_WORDS,
     Candidate,
     Value,
@@ -282,9 +283,6 @@ def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None
     return repr(values[0])
 
 
-_RATE_ONLY = re.compile(r"\s*\(?\d{1,2}(?:[.,]\d+)?\s*%\)?\s*")  # "5.5%", "(8.25 %)": a rate, no amount
-
-
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
     """Why a field the model filled is absent by the contract, when code's candidates agree that no line
     prints it under its label: a due date answered with payment terms only ("Net 30", "upon receipt"; the
@@ -294,7 +292,7 @@ def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
     if name not in ("due_date", "amount_due", "tax") or ctx.cands[name]:
         return None
     if name == "tax":
-        rate = _RATE_ONLY.fullmatch(value_cell(field_spec("invoice", "tax"), printed))
+        rate = RATE_CELL.match(value_cell(field_spec("invoice", "tax"), printed))
         return f"a tax rate only ({printed!r}): no tax amount printed" if rate else None
     if name == "due_date":
         if _TERMS_ONLY.search(printed) and not dates_in(printed):
@@ -536,6 +534,13 @@ def second_witness(
             result.problems.append(problem)
 
 
+def _rule_only(result: FieldResult, found: list[str]) -> list[str] | None:
+    """The field's notes (code's choices) when its only problems are the rule's `found`, else None."""
+    notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
+    problems = [p for p in result.problems if p not in notes]
+    return notes if problems and set(problems) <= set(found) else None
+
+
 def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> None:
     """When the sum rule fails but code's labelled lines satisfy it in exactly one way, the rule points at
     the field that disagrees with them: a field whose only problem is the failed sum and whose value is
@@ -548,13 +553,8 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
     for name, witnessed in ctx.witnessed.items():
         result = results[name]
         model = model_value(field_spec(doc_type, name), result.printed or "", day_first=ctx.day_first)
-        notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
-        problems = [p for p in result.problems if p not in notes]
-        if (
-            problems
-            and set(problems) <= set(sum_problems.get(name, []))
-            and (model is not None and same_value(model, witnessed))
-        ):
+        notes = _rule_only(result, sum_problems.get(name, []))
+        if notes is not None and model is not None and same_value(model, witnessed):
             result.status, result.problems = "ok", notes
 
 
@@ -575,11 +575,10 @@ def balance_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -
     if doc_type != "financial_statement":
         return
     result = results["total_assets"]
-    notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
-    problems = [p for p in result.problems if p not in notes]
     sum_problems: Problems = {}
     SUM_RULES[doc_type](results, sum_problems)
-    if not problems or not set(problems) <= set(sum_problems.get("total_assets", [])):
+    notes = _rule_only(result, sum_problems.get("total_assets", []))
+    if notes is None:
         return
     model = model_value(field_spec(doc_type, "total_assets"), result.printed or "", day_first=ctx.day_first)
     again = candidates(_ASSETS_AGAIN, ctx.pages, doc_type=doc_type, day_first=ctx.day_first)
@@ -604,9 +603,8 @@ def pair_settled(
         found: Problems = {}
         rule(results, found)
         result = results[name]
-        notes = [p for p in result.problems if CHOSEN_BY_CODE in p]
-        problems = [p for p in result.problems if p not in notes]
-        if not problems or not set(problems) <= set(found.get(name, [])):
+        notes = _rule_only(result, found.get(name, []))
+        if notes is None:
             continue
         spec = field_spec(doc_type, name)
         if labelled(spec):
