@@ -221,6 +221,18 @@ def payee_line(name: str, document_text: str) -> str | None:
     return None
 
 
+def note_payee(name: str, document_text: str) -> bool:
+    """Whether a note promises to pay to the order of `name`, the whole name ("… promises to pay to the
+    order of COLUMBIA BASIN COMMERCIAL BANK, an Oregon state-chartered bank"): the lender's role in a
+    promissory note, where no "Lender" heading stands over the name."""
+    words = name.split()
+    if not words:
+        return False
+    named = r"\s+".join(map(re.escape, words))
+    pattern = rf"\bto\s+the\s+order\s+of\s+(?:the\s+)?{named}(?=\s*(?:[,(;.]|$))"
+    return re.search(pattern, document_text, re.IGNORECASE | re.MULTILINE) is not None
+
+
 # the legal forms a company's name ends in, case aside (also read by `measures.organization_for_person`)
 LEGAL_FORM = (
     r"inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
@@ -297,6 +309,13 @@ def _whole_name(whole: re.Pattern[str], line: str) -> bool:
         if not before or not before[-1][:1].isupper() or before[-1].endswith(":"):
             return True
     return False
+
+
+def _case_note_payee() -> None:
+    text = 'Borrower promises to pay to the order of\nCOLUMBIA BASIN BANK, an Oregon bank ("Lender")'
+    assert note_payee("Columbia Basin Bank", text)
+    assert not note_payee("COLUMBIA BASIN", text), "part of the name"
+    assert not note_payee("Acme LLC", "Acme LLC promises to pay to the order of Columbia Basin Bank")
 
 
 def _case_ship_to_and_customer_heading() -> None:
@@ -391,6 +410,7 @@ SELFTEST_CASES = [
     _case_payee_line,
     _case_letterhead_name,
     _case_role_after_name,
+    _case_note_payee,
 ]
 
 if __name__ == "__main__":

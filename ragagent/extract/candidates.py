@@ -572,9 +572,27 @@ def keyword_witness(
     heads = [target.text.lower()] + [_cell_heads(text) for text in near if text != target.text.lower()]
     if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words for text in heads):
         return None
+    if _wrapped_label(words, lines, target):
+        return None
     if spec.label is not None and any(spec.label_ok(text) for text in near):
         return None
     return f"no second witness: no {spec.name} label ({', '.join(spec.keywords[:4])}) on or above [{line}]"
+
+
+def _wrapped_label(words: list[str], lines: dict[str, Line], target: Line) -> bool:
+    """Whether label words of two or more words run from the end of the line just above onto `target`, a
+    sentence wrapped inside them ("… results for its third quarter" / "ended September 30, 2025.")."""
+    above = [ln.text for ln in lines.values() if ln.page == target.page and ln.index == target.index - 1]
+    if not above:
+        return False
+    tail = " ".join(above[0].lower().split()[-3:])
+    joined = f"{tail} {target.text.lower()}"
+    return any(
+        match.start() < len(tail) < match.end()
+        for w in words
+        if " " in w
+        for match in re.finditer(rf"(?<!\w){re.escape(w)}(?!\w)", joined)
+    )
 
 
 def _cell_heads(text: str) -> str:
@@ -765,6 +783,11 @@ def _case_keyword_witness() -> None:
     note = _lines("123ABC LLC.", "(Hereinafter referred to as the Borrower)", "Rick Gray")
     borrower = field_spec("loan_agreement", "borrower")
     assert keyword_witness(borrower, note, "1.3") is not None, "the definition names the party above it"
+    period = field_spec("financial_statement", "period_end_date")
+    wrapped = _lines("Acme today reported results for its third quarter", "ended September 30, 2025.")
+    assert keyword_witness(period, wrapped, "1.2") is None, "'quarter ended' wraps onto the line"
+    apart = _lines("Acme's results for the third quarter.", "Revenue rose to $5 on September 30, 2025.")
+    assert keyword_witness(period, apart, "1.2") is not None, "no label word on the line itself"
 
 
 def _case_header_band_wider_value_row() -> None:

@@ -16,7 +16,7 @@ import datetime
 import json
 import re
 from collections.abc import Callable, Iterator
-from itertools import chain
+from itertools import chain, pairwise
 from typing import Any
 
 from ragagent.evidence import value_in_quote
@@ -45,7 +45,7 @@ from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUna
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
 from ragagent.pages import Page
-from ragagent.parties import billed_party, letterhead_name, payee_line, role_after_name
+from ragagent.parties import billed_party, letterhead_name, note_payee, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
@@ -339,6 +339,8 @@ def _located_by_code(
         if result.status == "ok":
             result.problems.insert(0, f"line [{near}] {CHOSEN_BY_CODE}: the model {why}")
             return result, near
+    if spec.kind == "date":
+        return _wrapped_date(doc_type, spec, printed, line, why, ctx)
     if not enum:
         return None
     result = verify_field(doc_type, name, printed, None, None, ctx.pages, day_first=ctx.day_first)
@@ -347,6 +349,33 @@ def _located_by_code(
         return None
     result.problems = [f"line [{found[0]}] {CHOSEN_BY_CODE}: the model {why}"]
     return result, found[0]
+
+
+def _wrapped_date(
+    doc_type: str, spec: FieldSpec, printed: str, line: str | None, why: str, ctx: _Doc
+) -> tuple[FieldResult, str] | None:
+    """A date printed across a line break ("… nine months ended September" / "30, 2025."), on the pointed
+    page or another: the first date of the two lines, with the field's label words on or above the
+    first, checked on both lines together."""
+    date = parse_date(printed, day_first=ctx.day_first)
+    ids = list(ctx.lines)
+    for start, end in pairwise(ids):
+        first, second = ctx.lines[start], ctx.lines[end]
+        joined = f"{first.text}\n{second.text}"
+        if (
+            date is None
+            or first.page != second.page
+            or f"{date.year % 100:02d}" not in joined
+            or dates_in(joined, day_first=ctx.day_first)[:1] != [date]
+            or any(date in dates_in(one.text, day_first=ctx.day_first) for one in (first, second))
+            or _unwitnessed_text(spec, start, printed, ctx, above=_witness_reach(line, start, ctx))
+        ):
+            continue
+        result = _check_line(doc_type, spec, printed, start, end, ctx)
+        if result.status == "ok":
+            result.problems.insert(0, f"lines [{start}]-[{end}] {CHOSEN_BY_CODE}: the model {why}")
+            return result, start
+    return None
 
 
 def _unwitnessed_text(
@@ -368,11 +397,39 @@ def _unwitnessed_text(
         return None
     if problem and spec.name == "vendor_name" and payee_line(value, ctx.text):
         return None
+    if problem and spec.name == "lender" and note_payee(value, ctx.text):
+        return None
+    if problem and spec.name == "agreement_date" and _note_caption(line, value, ctx):
+        return None
     if problem and spec.name in _TITLE_BELOW and _titled_below(line, _TITLE_BELOW[spec.name], ctx):
         return None
     if problem and spec.name == "company_name" and _reports(value, ctx.text):
         return None
     return problem
+
+
+# a promissory note's caption under its title: amount | place | date ("$1,850,000.00 | Savannah, Georgia |
+# August 8, 2025"), the date the note is made
+_NOTE_TITLE = re.compile(r"\bnote\b", re.IGNORECASE)
+_CAPTION_AMOUNT = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?")
+CAPTION_LINES = 3  # the caption sits within this many lines under the title (a subtitle, a loan number)
+
+
+def _note_caption(line: str, value: str, ctx: _Doc) -> bool:
+    """Whether `line` is the first page's note caption and prints `value` as its date cell."""
+    here = ctx.lines[line]
+    cells = [c.strip() for c in here.text.split("|")]
+    above = [ln.text for ln in ctx.lines.values() if ln.page == here.page and ln.index < here.index]
+    return (
+        here.page == 1
+        and 0 < len(above) <= CAPTION_LINES
+        and any(_NOTE_TITLE.search(text) for text in above)
+        and len(cells) == 3
+        and _CAPTION_AMOUNT.fullmatch(cells[0]) is not None
+        and not re.search(r"\d", cells[1])
+        and parse_date(cells[2], day_first=ctx.day_first) is not None
+        and parse_date(cells[2], day_first=ctx.day_first) == parse_date(value, day_first=ctx.day_first)
+    )
 
 
 def _reports(name: str, text: str) -> bool:
@@ -951,6 +1008,33 @@ def _case_signer_titled_below() -> None:
     assert _unwitnessed_text(spec, "1.8", "Kessler GmbH", ctx) is not None
 
 
+def _case_note_caption_and_payee() -> None:
+    text = "SECURED PROMISSORY NOTE\n$2,460,000.00 | Portland, Oregon | September 22, 2025\n"
+    text += "FOR VALUE RECEIVED, Acme LLC promises to pay to the order of\nBASIN BANK, an Oregon bank.\n"
+    text += "$5,000.00 | Salem, Oregon | October 1, 2025"
+    ctx = _Doc("loan_agreement", [Page(doc_id="d", page=1, text=text)])
+    date, lender = field_spec("loan_agreement", "agreement_date"), field_spec("loan_agreement", "lender")
+    assert _unwitnessed_text(date, "1.2", "September 22, 2025", ctx) is None, "the note's caption"
+    assert _unwitnessed_text(date, "1.5", "October 1, 2025", ctx) is not None, "no caption under the title"
+    assert _unwitnessed_text(lender, "1.4", "BASIN BANK", ctx) is None, "the note is payable to its order"
+    assert _unwitnessed_text(lender, "1.3", "Acme LLC", ctx) is not None
+
+
+def _case_date_wrapped_over_two_lines() -> None:
+    first = "Acme Inc. reported results for the three and nine months ended September"
+    text = f"{first}\n30, 2025. Sales rose.\nOutlook\nSales on October\n1, 2025 were high."
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+
+    def answer(printed: str) -> tuple[FieldResult, str | None]:
+        return answer_field(
+            "financial_statement", "period_end_date", {"printed": printed, "line": "1.3", "to": None}, ctx
+        )
+
+    found, line = answer("2025-09-30")
+    assert found.status == "ok" and line == "1.1" and found.quote == f"{first}\n30, 2025. Sales rose.", found
+    assert answer("2025-10-01")[0].status != "ok", "no period label on the wrapped date's lines"
+
+
 def _case_report_type_read_from_title() -> None:
     text = "Kessler AG\nAnnual Report 2024\nFORM OF PROXY\nTotal assets | 10"
     pages = [Page(doc_id="d", page=1, text=text)]
@@ -987,6 +1071,8 @@ SELFTEST_CASES = [
     _case_wrapped_clause_and_neighbour_row,
     _case_assets_witnessed_by_liabilities_and_equity,
     _case_signer_titled_below,
+    _case_note_caption_and_payee,
+    _case_date_wrapped_over_two_lines,
     _case_terms_and_total_only,
 ]
 
