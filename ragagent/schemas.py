@@ -224,9 +224,11 @@ _STATEMENT = (
         "net_income",
         "money",
         "net income (loss) attributable to the company's shareholders for the current period",
-        label=r"net\s+(income|earnings|loss|\(loss\))|attributable",
+        # IFRS and UK statements print "Profit for the financial year", "Net result for the period"
+        label=r"net\s+(income|earnings|loss|\(loss\)|result)|attributable|"
+        r"(profit|loss|result)\s+(\((loss|profit)\)\s+)?for\s+the\s+(financial\s+)?(year|period|quarter)",
         not_label=(
-            r"noncontrolling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
+            r"non-?controlling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
             r"|equity attributable"  # a balance-sheet row
         ),
         keywords=("net income attributable", "net earnings", "net income"),

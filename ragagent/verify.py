@@ -122,7 +122,7 @@ _INSTRUCTION = re.compile(
     r"ignore (all |any )?(previous|prior|above|earlier)|instructions?\b|disregard|system prompt|you are an? ",
     re.IGNORECASE,
 )
-_ATTRIBUTABLE = re.compile(r"net\s+(income|earnings)[^\n|]*attributable to", re.IGNORECASE)
+_ATTRIBUTABLE = re.compile(r"(net\s+(income|earnings)|profit|result)[^\n|]*attributable to", re.IGNORECASE)
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
 _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
 _RATE_BASIS = re.compile(r"^\W{0,3}(per\s+(annum|year|month)|a\s+year|annual|p\.?a\.?\b)", re.IGNORECASE)
@@ -401,8 +401,10 @@ def _governing_law(e: Evidence) -> list[str | None]:
 
 
 def _net_income(e: Evidence) -> list[str | None]:
-    if "attributab" not in e.quote.lower() and _ATTRIBUTABLE.search(e.page_text):
-        return ["the page prints a net income attributable line; the contract takes that one"]
+    """A net income without "attributable" when the document prints an attributable line (a key-figures
+    page's "Profit for the year" while the income statement splits it "attributable to: Shareholders")."""
+    if "attributab" not in e.quote.lower() and any(_ATTRIBUTABLE.search(p.text) for p in e.pages):
+        return ["the document prints a net income attributable line; the contract takes that one"]
     return []
 
 
@@ -725,6 +727,16 @@ def _case_statement_narrative_and_attributable() -> None:
         "financial_statement", "net_income", "1,932", "Net income attributable to X | 1,932", 1, pages
     )
     assert ok.status == "ok" and ok.value == 1_932_000_000, ok
+    uk = _pages("(In millions)\nProfit for the financial year | 382 | 284")
+    ifrs = verify_field(
+        "financial_statement", "net_income", "382", "Profit for the financial year | 382", 1, uk
+    )
+    assert ifrs.status == "ok", ifrs
+    split = _pages(
+        "Key figures (In millions)\nProfit for the year | 236", "Profit for the year attributable to:"
+    )
+    key = verify_field("financial_statement", "net_income", "236", "Profit for the year | 236", 1, split)
+    assert key.status == "needs_review" and "attributable" in key.problems[0], "another page splits it"
 
 
 def _case_dateline_is_no_period_end() -> None:
