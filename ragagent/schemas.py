@@ -160,6 +160,7 @@ _INVOICE = (
         "balance/amount due, only if printed separately as a balance or amount due",
         label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|"
         r"outstanding|at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty",
+        not_label=r"payable\s+to\b",  # "Make all checks payable to X. Monthly rate is $2,150.00"
         keywords=("amount due", "balance due", "total due"),
     ),
 )

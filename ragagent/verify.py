@@ -61,6 +61,8 @@ _ROLE_SUFFIX = re.compile(
     r"(borrower|lender|agent|guarantor|maker|holder|payee)s?\b.*$",
     re.IGNORECASE,
 )
+# a party's defined term copied after its name ("COMMONWEALTH TIDEWATER BANK (the "Bank")")
+_DEFINED_TERM = re.compile(r"\s*\((?:the\s+|each,?\s+)?[\"“][^\"”]{1,40}[\"”]\)\s*$", re.IGNORECASE)
 # A party copied with the clause that describes it ("Pellucid Water Technologies, Inc., a Delaware
 # corporation") is the name before the clause.
 # a signature block's signatory after the party ("X, LP, by X GP, LLC, its general partner")
@@ -104,6 +106,16 @@ _SUFFIXES = {
 }
 
 
+# a value's normal form drops what the contract's value leaves out: the governing law is the jurisdiction,
+# not "the (internal) laws of the State of" it
+_NORMAL_PREFIXES = {
+    "governing_law": re.compile(
+        r"^(the\s+)?((internal|substantive)\s+)?laws?\s+of\s+(the\s+)?((state|commonwealth)\s+of\s+)?(?=\w)",
+        re.IGNORECASE,
+    )
+}
+
+
 def without_label_words(spec: FieldSpec, value: str) -> str:
     """A text value without the label, role or carry-over words copied around it ("ATTN: iViveLabs
     Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", "X, as Borrower" → "X",
@@ -114,6 +126,7 @@ def without_label_words(spec: FieldSpec, value: str) -> str:
             value = value[match.end() :].strip()
     if suffix := _SUFFIXES.get(spec.name):
         value = suffix.sub("", value)
+    value = _DEFINED_TERM.sub("", value)
     return _CONTINUED.sub("", _ENTITY_CLAUSE.sub("", _ROLE_SUFFIX.sub("", _SIGNATORY.sub("", value)))).strip()
 
 
@@ -122,7 +135,9 @@ _INSTRUCTION = re.compile(
     r"ignore (all |any )?(previous|prior|above|earlier)|instructions?\b|disregard|system prompt|you are an? ",
     re.IGNORECASE,
 )
-_ATTRIBUTABLE = re.compile(r"(net\s+(income|earnings)|profit|result)[^\n|]*attributable to", re.IGNORECASE)
+_ATTRIBUTABLE = re.compile(
+    r"(net\s+(income|earnings)|profit|result|thereof|of which)[^\n|]*attributable to", re.IGNORECASE
+)
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
 _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
 _RATE_BASIS = re.compile(r"^\W{0,3}(per\s+(annum|year|month)|a\s+year|annual|p\.?a\.?\b)", re.IGNORECASE)
@@ -147,7 +162,7 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
         "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
         "10-K": r"10-?K|annual report pursuant",
-        "earnings_release": r"announc|reports?\b|results|earnings|release",
+        "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|release",
         "annual_report": REPORT_TITLES["annual_report"],
         "other": r".",
     },
@@ -362,8 +377,35 @@ _GRID_LEVEL = re.compile(r"\b(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNOREC
 _GRID_ROW = re.compile(r"^\W*(pricing\s+)?" + _GRID_LEVEL.pattern, re.IGNORECASE)
 
 
+# A rate names a figure or an index ("6.50% per annum", "Term SOFR plus the Applicable Rate"); "the Note Rate"
+# is a defined term whose rate is printed elsewhere.
+_RATE_NAMED = re.compile(
+    r"\d|\b(prime|sofr|libor|euribor|sonia|estr|€str|bbsy|cdor|tibor|hibor|base rate|federal funds|"
+    r"treasury|index|wall street journal|reference rate|bank rate)\b",
+    re.IGNORECASE,
+)
+# a rate copied on into its adjustment or day-count clause, or its own defined term
+_BEYOND_RATE = re.compile(
+    r",\s*(adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset)\b|\(the\s+[\"“]|"
+    r"\bbased on a year\b|\bon the basis of a\b",
+    re.IGNORECASE,
+)
+
+
+# the sentence around a rate ("The unpaid principal balance of this Note shall bear interest at … 1.25%")
+_RATE_CLAUSE = re.compile(
+    r"\bbears?\s+interest\b|\bunpaid\s+principal\b|\bprincipal\s+balance\b", re.IGNORECASE
+)
+
+
 def _interest_rate(e: Evidence) -> list[str | None]:
     rate = str(e.value)
+    if not _RATE_NAMED.search(rate):
+        return [f"{rate!r} names no rate or index: a defined term whose rate is printed elsewhere"]
+    if _RATE_CLAUSE.search(rate):
+        return ["the value is the clause, not the rate: the rate only"]
+    if _BEYOND_RATE.search(rate):
+        return ["the value runs on past the rate (its adjustment, day count or defined term): the rate only"]
     if _BARE_RATE.match(rate) and _basis_follows(rate, e.page_text):
         return [f"{rate!r} drops the basis printed after it (per annum / per year): copy the phrase"]
     if _GRID_ROW.match(rate) or _BARE_RATE.match(rate) and _GRID_LEVEL.search(e.quote):
@@ -397,6 +439,46 @@ def _governing_law(e: Evidence) -> list[str | None]:
         return ["the value runs on past the jurisdiction (courts, venue or a proviso): name the law only"]
     if _CLAUSE.search(str(e.value)):
         return ["the value is the clause, not the jurisdiction: name the law only"]
+    return []
+
+
+# A statement's total revenue row ("Total revenues | 294,116"): a revenue line above it is one of its parts
+_TOTAL_REVENUE_ROW = re.compile(
+    r"^\s*total\s+(net\s+)?(operating\s+)?(revenues?|sales|net\s+sales)\b[^\n]*\d",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+_TOTAL_WORD = re.compile(r"\btotal\b", re.IGNORECASE)
+
+
+def _total_revenue(e: Evidence) -> list[str | None]:
+    if not _TOTAL_WORD.search(e.quote) and _TOTAL_REVENUE_ROW.search(e.page_text):
+        return ["the page prints a total revenue row; this line is one of its parts"]
+    return []
+
+
+# A discount printed after the subtotal ("Subtotal | $128,880.00" … "Descuento | $5,550.00"): the contract's
+# subtotal is after discounts. Payment terms that name a discount ("2 % Skonto if paid within 14 days") are
+# no discount taken.
+_DISCOUNT = re.compile(
+    r"\b(discount|descuento|desconto|rabatt|remise|sconto|korting|rabat|alennus|sleva)\b", re.IGNORECASE
+)
+_DISCOUNT_TERMS = re.compile(
+    r"skonto|if paid|within|\bdays?\b|\btage\b|jours|d[ií]as|giorni|dagen", re.IGNORECASE
+)
+_CENTS = re.compile(r"\d[.,]\d{2}\b")
+
+
+def _subtotal(e: Evidence) -> list[str | None]:
+    first = e.quote.strip().splitlines()[0].strip() if e.quote.strip() else ""
+    lines = e.page_text.splitlines()
+    at = next((i for i, line in enumerate(lines) if first and first in line), None)
+    if at is None:
+        return []
+    for line in lines[at + 1 :]:
+        if _DISCOUNT.search(line) and _CENTS.search(line) and not _DISCOUNT_TERMS.search(line):
+            return ["a discount is printed after this subtotal: the contract's subtotal is after discounts"]
     return []
 
 
@@ -491,10 +573,15 @@ _STATEMENT_FIGURES = tuple(s.name for s in FIELDS["financial_statement"] if s.ki
 # Checks of a document type's fields beyond those of their kind, in one table (as `ragagent.rules.RULES`
 # for rules), run in this order where the kind's checks leave room for them (text and number fields).
 FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
-    "invoice": (FieldCheck(("bill_to",), _bill_to), FieldCheck(("vendor_name",), _vendor_name)),
+    "invoice": (
+        FieldCheck(("bill_to",), _bill_to),
+        FieldCheck(("vendor_name",), _vendor_name),
+        FieldCheck(("subtotal",), _subtotal),
+    ),
     "financial_statement": (
         FieldCheck(_STATEMENT_FIGURES, _table_row),
         FieldCheck(("net_income",), _net_income),
+        FieldCheck(("total_revenue",), _total_revenue),
         FieldCheck(_STATEMENT_FIGURES, _current_column),
         FieldCheck(("period_end_date",), _not_dateline),
     ),
@@ -553,6 +640,8 @@ def _value_checks(
         return date.isoformat(), 1, problems
     if spec.kind == "text":
         value = " ".join(printed.split())
+        if prefix := _NORMAL_PREFIXES.get(spec.name):
+            value = prefix.sub("", value)
         if _LABEL_ONLY.match(value) or _words(value) in {_words(k) for k in spec.keywords}:
             problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
         elif (bare := without_label_words(spec, value)) != value:
@@ -758,6 +847,8 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(appraiser, "Elena Vasquez-Moore, MAI") == "Elena Vasquez-Moore"
     assert without_label_words(appraiser, "Jo Ray, MAI, SRA") == "Jo Ray"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
+    lender = field_spec("loan_agreement", "lender")
+    assert without_label_words(lender, 'TIDEWATER BANK (the "Bank")') == "TIDEWATER BANK", "its defined term"
     pages = _pages(
         "Sammy Maystone\nsammy@maystone.com\nBill To | Ship To\n"
         "Taylor Riddel | Taylor's Store\nProperty Address | 1 Elm St"
@@ -848,7 +939,12 @@ def _case_parties_and_cells() -> None:
     assert "past the jurisdiction" in forum.problems[-1], forum
     state = "the laws of the State of Ohio"
     ohio = verify_field("loan_agreement", "governing_law", state, state, 1, _pages(f"governed by {state}."))
-    assert ohio.status == "ok", ohio
+    assert ohio.status == "ok" and ohio.value == "Ohio", ohio
+    internal = "the internal laws of the Commonwealth of Massachusetts"
+    page = _pages(f"governed by {internal}.")
+    assert (
+        verify_field("loan_agreement", "governing_law", internal, internal, 1, page).value == "Massachusetts"
+    )
     overdue = (
         "such overdue amount shall bear interest at a rate of (i) in\nthe case of a Loan, 2% plus the rate"
     )
@@ -940,6 +1036,40 @@ def _case_report_type_from_title() -> None:
     assert other.status == "needs_review", other
 
 
+def _case_rates_parts_and_discounts() -> None:
+    def loan(rate: str, text: str) -> FieldResult:
+        return verify_field("loan_agreement", "interest_rate", rate, text, 1, _pages(text))
+
+    note = 'The unpaid principal balance shall bear interest at the Prime Rate plus 1.25% (the "Note Rate").'
+    assert loan("the Prime Rate plus 1.25%", note).status == "ok"
+    assert "names no rate" in loan("the Note Rate", note).problems[-1], "a defined term"
+    assert "the clause" in loan(note[:-20], note).problems[-1]
+    sofr = "Term SOFR plus 2.40%, adjusted on the first day of each month"
+    assert "runs on past the rate" in loan(sofr, sofr).problems[-1]
+    cfdi = _pages("Subtotal | $128,880.00\nDescuento | $5,550.00\nIVA 16% | $19,732.80\nTotal | $138,129.60")
+    before = verify_field("invoice", "subtotal", "$128,880.00", "Subtotal | $128,880.00", 1, cfdi)
+    assert "after discounts" in before.problems[-1], before
+    skonto = _pages("Subtotal | 1.391,00 €\nTotal | 1.655,29 €\n2 % Skonto (33,11 €) if paid within 10 days")
+    assert (
+        verify_field("invoice", "subtotal", "1.391,00 €", "Subtotal | 1.391,00 €", 1, skonto).status == "ok"
+    )
+    rows = _pages(
+        "(In thousands)\nNet patient service revenues | $284,512\nOther revenues | 9,604\n"
+        "Total revenues | 294,116"
+    )
+    part = verify_field(
+        "financial_statement", "total_revenue", "284,512", "Net patient service revenues | $284,512", 1, rows
+    )
+    assert "one of its parts" in part.problems[-1], part
+    total = verify_field(
+        "financial_statement", "total_revenue", "294,116", "Total revenues | 294,116", 1, rows
+    )
+    assert total.status == "ok", total
+    title = "Half-Year Financial Report January 1 to June 30, 2025"
+    half = verify_field("financial_statement", "report_type", "earnings_release", title, 1, _pages(title))
+    assert half.status == "needs_review", "a report is no release"
+
+
 def _case_field_checks_name_contract_fields() -> None:
     from ragagent.schemas import field_names
 
@@ -952,6 +1082,7 @@ def _case_field_checks_name_contract_fields() -> None:
 
 SELFTEST_CASES = [
     _case_field_checks_name_contract_fields,
+    _case_rates_parts_and_discounts,
     _case_report_type_from_title,
     _case_quote_located_by_code,
     _case_statement_narrative_and_attributable,
