@@ -295,6 +295,7 @@ def role_after_name(name: str, document_text: str, roles: tuple[str, ...]) -> st
     role = "|".join(re.escape(r) for r in sorted(roles, key=len, reverse=True))
     after = (
         r"\s*,?\s*(?:\([^()]*\)\s*)?"  # "(company number 07734521)"
+        r"(?:an?\s+[^,()\"“]{1,60}?\s*,?\s*)?"  # "an Illinois corporation" before its role
         rf"(?:as\s+(?:the\s+|a\s+|an\s+)?(?P<as>{role})\b|\([^()]*[\"“](?:the\s+)?(?P<term>{role})[\"”]\s*\))"
     )
     pattern = re.compile(r"(?<![\w&])" + r"\s+".join(map(re.escape, words)) + after, re.IGNORECASE)
@@ -401,6 +402,14 @@ def _case_role_after_name() -> None:
     assert role_after_name("Ashdown Joinery Limited", offer, ("borrower",)) == "Borrower"
     assert role_after_name("Wexcombe Finance Limited", offer, ("borrower",)) is None, "the other party"
     assert role_after_name("Wexcombe Finance Limited", offer, ("lender",)) == "Lender"
+    recital = (
+        'between NORTHGATE CASTINGS, INC., an Illinois corporation ("Borrower"), and PRAIRIE SHORE BANK, an\n'
+        'Illinois state-chartered bank ("Lender"). ACME LLC, a Texas limited liability company, as Guarantor'
+    )
+    assert role_after_name("NORTHGATE CASTINGS, INC.", recital, ("borrower",)) == "Borrower"
+    assert role_after_name("PRAIRIE SHORE BANK", recital, ("lender",)) == "Lender"
+    assert role_after_name("PRAIRIE SHORE BANK", recital, ("borrower",)) is None, "the other party's term"
+    assert role_after_name("ACME LLC", recital, ("borrower", "guarantor")) == "Guarantor"
 
 
 SELFTEST_CASES = [

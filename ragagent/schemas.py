@@ -69,6 +69,7 @@ _INVOICE = (
         keywords=(
             *("invoice number", "invoice no", "invoice #", "rechnungsnr", "rechnung nr", "rechnungsnummer"),
             *("factuurnummer", "facture n", "numéro de facture", "factura n", "faktura vat nr", "faktura nr"),
+            *("fattura n", "fatura n", "faktura č", "číslo faktury", "numer faktury", "número de factura"),
         ),
     ),
     FieldSpec(

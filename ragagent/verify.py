@@ -45,7 +45,8 @@ _LABEL = (
     r"the borrower|the lender|payee|maker|holder|address|name|appraiser|n/?a|"
     r"((installation|delivery|service|job|work|project)\s+)?(site|location|address)|"
     r"(exp[ée]dier|livrer|factur[ée]r?|envoyer)\s+[àa]|adresse( de (livraison|facturation))?|"
-    r"liefer(adresse|anschrift)|rechnungs(adresse|empf[äa]nger)|lieferung an|rechnung an)"
+    r"liefer(adresse|anschrift)|rechnungs(adresse|empf[äa]nger)|lieferung an|rechnung an|"
+    r"((next|last)\s+)?(billing|invoice|due|issue|statement)\s+date)"
 )
 _LABEL_ONLY = re.compile(rf"^{_LABEL}\W*(\s*[/|]\s*{_LABEL}\W*)*$", re.IGNORECASE)
 # A party copied with its label ("ATTN: iViveLabs Limited", "Bill To: Ann Lee") is not the party's name.
@@ -1037,8 +1038,9 @@ def _case_report_type_from_title() -> None:
 
 
 def _case_rates_parts_and_discounts() -> None:
-    def loan(rate: str, text: str) -> FieldResult:
-        return verify_field("loan_agreement", "interest_rate", rate, text, 1, _pages(text))
+    loan: Callable[[str, str], FieldResult] = lambda rate, text: verify_field(  # noqa: E731
+        "loan_agreement", "interest_rate", rate, text, 1, _pages(text)
+    )
 
     note = 'The unpaid principal balance shall bear interest at the Prime Rate plus 1.25% (the "Note Rate").'
     assert loan("the Prime Rate plus 1.25%", note).status == "ok"

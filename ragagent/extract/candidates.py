@@ -71,13 +71,17 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "factuur",
         "factuurnummer",
         "facture",
+        # the invoice's own number in other languages ("Fatura n.º", "Faktura č.", "Numer faktury"); a bare
+        # "n.º" also marks a customer, contract or requisition number
+        *("fatura n", "factura n", "fattura n", "faktura č", "faktura nr", "číslo faktury", "numer faktury"),
+        *("número de factura", "numéro de facture"),
         "number",
         "no",
         "nr",
     ),
     # the bill-to headings of `parties` (which also knows the ship-to ones beside them) in six languages
     "bill_to": (
-        *("bill to", "billing address", "customer", "sold to", "invoice to", "fakturamottaker"),
+        *("bill to", "billed to", "billing address", "customer", "sold to", "invoice to", "fakturamottaker"),
         *("fakturaadress", "rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire"),
         *("odběratel", "vevő"),
     ),

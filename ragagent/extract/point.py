@@ -409,22 +409,22 @@ def _unwitnessed_text(
 
 
 # a promissory note's caption under its title: amount | place | date ("$1,850,000.00 | Savannah, Georgia |
-# August 8, 2025"), the date the note is made
+# August 8, 2025"), on one line or one per line; the date the note is made
 _NOTE_TITLE = re.compile(r"\bnote\b", re.IGNORECASE)
 _CAPTION_AMOUNT = re.compile(r"[$€£]\s?\d[\d,]*(?:\.\d{2})?")
 CAPTION_LINES = 3  # the caption sits within this many lines under the title (a subtitle, a loan number)
 
 
 def _note_caption(line: str, value: str, ctx: _Doc) -> bool:
-    """Whether `line` is the first page's note caption and prints `value` as its date cell."""
+    """Whether `line` ends the first page's note caption and prints `value` as its date cell."""
     here = ctx.lines[line]
-    cells = [c.strip() for c in here.text.split("|")]
-    above = [ln.text for ln in ctx.lines.values() if ln.page == here.page and ln.index < here.index]
+    top = [ln for ln in ctx.lines.values() if ln.page == here.page and ln.index <= here.index]
+    titles = [at for at, ln in enumerate(top) if _NOTE_TITLE.search(ln.text)]
+    if here.page != 1 or not titles or len(top) - 1 - titles[0] > CAPTION_LINES:
+        return False
+    cells = [c.strip() for ln in top[titles[0] + 1 :] for c in ln.text.split("|")][-3:]
     return (
-        here.page == 1
-        and 0 < len(above) <= CAPTION_LINES
-        and any(_NOTE_TITLE.search(text) for text in above)
-        and len(cells) == 3
+        len(cells) == 3
         and _CAPTION_AMOUNT.fullmatch(cells[0]) is not None
         and not re.search(r"\d", cells[1])
         and parse_date(cells[2], day_first=ctx.day_first) is not None
@@ -467,6 +467,9 @@ def _ends_period(text: str, value: str, ctx: _Doc) -> bool:
     return date is not None and period_header_end(text) == date
 
 
+_SIGNED = re.compile(r"^\s*/s/\s*", re.IGNORECASE)
+
+
 def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
     """The lines of the other pages that print `printed` as a whole cell, in document order: where the
     model pointed at the wrong page. There its label must be on the line itself, or its witness
@@ -475,8 +478,8 @@ def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
     page = ctx.lines[line].page if line is not None else None
     date = parse_date(printed, day_first=ctx.day_first)
 
-    def bare(text: str) -> str:
-        return " ".join(text.split()).strip(",.;:").lower()
+    def bare(text: str) -> str:  # a conformed signature's "/s/" is no part of the name
+        return " ".join(_SIGNED.sub("", text).split()).strip(",.;:").lower()
 
     def same(cell: str) -> bool:  # a date cell in another form is the same cell ("31 Dec 2024")
         return (
