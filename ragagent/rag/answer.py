@@ -148,6 +148,13 @@ def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | No
     return [value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)]
 
 
+def unprinted_dates(answer: str, question: str, excerpts: list[str]) -> list[str]:
+    """Dates `answer` states that no excerpt prints as a date (a date from the question aside): the
+    numbers of "08/07/2025" are all printed in "08/08/2025" and "08/07/2026", the date is not."""
+    printed = {d for text in excerpts for d in dates_in(text)} | set(dates_in(question))
+    return [d.isoformat() for d in dates_in(_MARKER.sub(" ", answer)) if d not in printed]
+
+
 def quote_line(answer: str, excerpt: str, question: str = "") -> str:
     """The excerpt line holding most of the answer's numbers, else the one sharing most words with it.
     Numbers the answer only repeats from the question ("for the 12 weeks ended March 25, 2023") do not
@@ -214,6 +221,8 @@ def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir, questi
     if bad and not answer_figures(stated):  # with figures, code finds the excerpts that print them
         return refusal(f"the answer cites excerpt(s) that do not exist: {', '.join(f'S{n}' for n in bad)}")
     shown = [n for n in cited if n not in bad]
+    if undated := unprinted_dates(stated, question, [h.text for h in hits]):
+        return refusal(f"date(s) {', '.join(undated)} not printed in the excerpts")
     scales = [statement_scale(page_text(workdir, h.doc_id, h.page)) for h in hits]
     resolved = resolve_citations(stated, shown, [h.text for h in hits], scales)
     if isinstance(resolved, str):
@@ -419,6 +428,11 @@ def _case_numbers_must_be_printed() -> None:
     assert unsupported_numbers("Revenue was $1,234.5 billion.", [excerpt], [1_000_000]) == [
         1_234_500_000_000.0
     ]
+    form = ["Effective Date of Data Source(s) | 08/08/2025", "Expiration Date of License 08/07/2026"]
+    assert unsupported_numbers("08/07/2025 [S1]", form) == [], "each number is printed somewhere"
+    assert unprinted_dates("08/07/2025 [S1]", "When were the comparables inspected?", form) == ["2025-08-07"]
+    assert unprinted_dates("August 8, 2025", "", form) == [], "the same date in another form"
+    assert unprinted_dates("It ended March 31, 2024.", "As of March 31, 2024, what was …?", form) == []
 
 
 def _case_echoed_identifiers_are_no_figures() -> None:
