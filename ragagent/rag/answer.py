@@ -148,11 +148,19 @@ def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | No
     return [value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)]
 
 
-def unprinted_dates(answer: str, question: str, excerpts: list[str]) -> list[str]:
-    """Dates `answer` states that no excerpt prints as a date (a date from the question aside): the
-    numbers of "08/07/2025" are all printed in "08/08/2025" and "08/07/2026", the date is not."""
-    printed = {d for text in excerpts for d in dates_in(text)} | set(dates_in(question))
-    return [d.isoformat() for d in dates_in(_MARKER.sub(" ", answer)) if d not in printed]
+def with_dated_excerpts(answer: str, question: str, kept: list[int], excerpts: list[str]) -> list[int] | str:
+    """`kept` (1-based excerpts) plus, for each date the answer states (one from the question aside) that
+    none of them prints as a date, the first excerpt that does; the refusal reason when none does. The
+    numbers of "08/07/2025" are all printed in "08/08/2025" and "08/07/2026"; the date is not."""
+    asked = set(dates_in(question))
+    for date in (d for d in dates_in(_MARKER.sub(" ", answer)) if d not in asked):
+        if any(date in dates_in(excerpts[n - 1]) for n in kept):
+            continue
+        printing = next((n for n in range(1, len(excerpts) + 1) if date in dates_in(excerpts[n - 1])), None)
+        if printing is None:
+            return f"date {date.isoformat()} not printed in the excerpts"
+        kept = [*kept, printing]
+    return kept
 
 
 def quote_line(answer: str, excerpt: str, question: str = "") -> str:
@@ -221,10 +229,11 @@ def check_reply(reply: dict[str, Any], hits: list[Hit], workdir: Workdir, questi
     if bad and not answer_figures(stated):  # with figures, code finds the excerpts that print them
         return refusal(f"the answer cites excerpt(s) that do not exist: {', '.join(f'S{n}' for n in bad)}")
     shown = [n for n in cited if n not in bad]
-    if undated := unprinted_dates(stated, question, [h.text for h in hits]):
-        return refusal(f"date(s) {', '.join(undated)} not printed in the excerpts")
     scales = [statement_scale(page_text(workdir, h.doc_id, h.page)) for h in hits]
     resolved = resolve_citations(stated, shown, [h.text for h in hits], scales)
+    if isinstance(resolved, str):
+        return refusal(resolved)
+    resolved = with_dated_excerpts(stated, question, resolved, [h.text for h in hits])
     if isinstance(resolved, str):
         return refusal(resolved)
     from ragagent.evidence import find_quote
@@ -430,9 +439,12 @@ def _case_numbers_must_be_printed() -> None:
     ]
     form = ["Effective Date of Data Source(s) | 08/08/2025", "Expiration Date of License 08/07/2026"]
     assert unsupported_numbers("08/07/2025 [S1]", form) == [], "each number is printed somewhere"
-    assert unprinted_dates("08/07/2025 [S1]", "When were the comparables inspected?", form) == ["2025-08-07"]
-    assert unprinted_dates("August 8, 2025", "", form) == [], "the same date in another form"
-    assert unprinted_dates("It ended March 31, 2024.", "As of March 31, 2024, what was …?", form) == []
+    assert (
+        with_dated_excerpts("08/07/2025 [S1]", "When?", [1, 2], form)
+        == "date 2025-08-07 not printed in the excerpts"
+    )
+    assert with_dated_excerpts("August 8, 2025", "", [2], form) == [2, 1], "the excerpt printing it is cited"
+    assert with_dated_excerpts("It ended March 31, 2024.", "As of March 31, 2024, what …?", [1], form) == [1]
 
 
 def _case_echoed_identifiers_are_no_figures() -> None:
