@@ -1172,6 +1172,27 @@ def answer_of_other_span(question: str, answer: str, pages: list[str]) -> list[s
     return [f"the answer states {', '.join(f'{m} months' for m in sorted(stated))}, not {next(iter(asked))}"]
 
 
+# a year the answer's own words give a period ("the fourth quarter of 2022", "fiscal year 2021", "Q3 2024")
+_PERIOD_YEAR = re.compile(
+    r"\b(?:quarter|half|year|months|weeks|fiscal|Q[1-4]|H[12])\s+(?:of\s+|year\s+)?(?:fiscal\s+)?((?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def answer_of_other_year(question: str, answer: str, pages: list[str]) -> list[str]:
+    """The answer's own words giving only another year's period than the one year the question names
+    ("MGM … spent $352 million … during the fourth quarter of 2022" asked over all of 2023): the model
+    read another period, whatever the pages print. A fiscal year asked is left to the column checks (a
+    fiscal 2024 quarter may end in calendar 2023)."""
+    asked = years_asked(question)
+    if len(asked) != 1 or _FISCAL_NAMED.search(question) or not new_figures(question, answer):
+        return []
+    stated = {int(y) for y in _PERIOD_YEAR.findall(answer)}
+    if not stated or stated & asked:
+        return []
+    return [f"the answer states a period of {', '.join(map(str, sorted(stated)))}, not {next(iter(asked))}"]
+
+
 def asked_column_figure(question: str, answer: str, pages: list[str]) -> tuple[str, int, str] | None:
     """Code reads the column the model missed: for an answer of one figure printed in a table row, the
     one other cell of that row whose column header is of the year the question asks (and of the period
@@ -1517,6 +1538,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
     ("stated for a period of another length", answer_of_other_span),
+    ("stated for a period of another year", answer_of_other_year),
     ("printed only for a part: a later line prints the whole", part_total_figures),
     ("printed only in another row of its table", other_row_figures),
     ("not printed under the label the question names, which the page prints empty", empty_label_figures),
@@ -1563,6 +1585,16 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     ]
     uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12")  # five amounts under two spans: not placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
+
+
+def _case_answer_of_another_year() -> None:
+    asked = "Over all of 2023, what did MGM Resorts end up spending to retire its own stock?"
+    q4 = "MGM Resorts spent about $352 million to retire its own stock during the fourth quarter of 2022."
+    assert answer_of_other_year(asked, q4, []) == ["the answer states a period of 2022, not 2023"]
+    assert answer_of_other_year(asked, q4.replace("2022", "2023"), []) == []
+    fiscal = "What was Best Buy's revenue in the second quarter of fiscal 2024?"
+    assert answer_of_other_year(fiscal, "$9,583 million for the quarter of 2023", []) == [], "a fiscal year"
+    assert answer_of_other_year(asked, "It was 12 in 2022 and 14 in 2023.", []) == [], "no period named"
 
 
 def _case_dates_sharing_a_year() -> None:
@@ -2066,6 +2098,7 @@ SELFTEST_CASES = [
     _case_person_and_quoted_label,
     _case_section_of_a_release,
     _case_dates_sharing_a_year,
+    _case_answer_of_another_year,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
     _case_qualifiers_forecasts_and_identifiers,
