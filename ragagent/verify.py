@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 from ragagent.evidence import find_quote, value_in_quote
@@ -381,7 +382,7 @@ _GRID_ROW = re.compile(r"^\W*(pricing\s+)?" + _GRID_LEVEL.pattern, re.IGNORECASE
 # A rate names a figure or an index ("6.50% per annum", "Term SOFR plus the Applicable Rate"); "the Note Rate"
 # is a defined term whose rate is printed elsewhere.
 _RATE_NAMED = re.compile(
-    r"\d|\b(prime|sofr|libor|euribor|sonia|estr|€str|bbsy|cdor|tibor|hibor|base rate|federal funds|"
+    r"\d|\b(prime|sofr|libor|euribor|sonia|estr|bbsy|cdor|tibor|hibor|base rate|federal funds|"
     r"treasury|index|wall street journal|reference rate|bank rate)\b",
     re.IGNORECASE,
 )
@@ -391,8 +392,6 @@ _BEYOND_RATE = re.compile(
     r"\bbased on a year\b|\bon the basis of a\b",
     re.IGNORECASE,
 )
-
-
 # the sentence around a rate ("The unpaid principal balance of this Note shall bear interest at … 1.25%")
 _RATE_CLAUSE = re.compile(
     r"\bbears?\s+interest\b|\bunpaid\s+principal\b|\bprincipal\s+balance\b", re.IGNORECASE
@@ -448,8 +447,6 @@ _TOTAL_REVENUE_ROW = re.compile(
     r"^\s*total\s+(net\s+)?(operating\s+)?(revenues?|sales|net\s+sales)\b[^\n]*\d",
     re.IGNORECASE | re.MULTILINE,
 )
-
-
 _TOTAL_WORD = re.compile(r"\btotal\b", re.IGNORECASE)
 
 
@@ -1038,9 +1035,10 @@ def _case_report_type_from_title() -> None:
 
 
 def _case_rates_parts_and_discounts() -> None:
-    loan: Callable[[str, str], FieldResult] = lambda rate, text: verify_field(  # noqa: E731
-        "loan_agreement", "interest_rate", rate, text, 1, _pages(text)
-    )
+    rate_of = partial(verify_field, "loan_agreement", "interest_rate")
+
+    def loan(rate: str, text: str) -> FieldResult:
+        return rate_of(rate, text, 1, _pages(text))
 
     note = 'The unpaid principal balance shall bear interest at the Prime Rate plus 1.25% (the "Note Rate").'
     assert loan("the Prime Rate plus 1.25%", note).status == "ok"
