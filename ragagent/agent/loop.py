@@ -54,7 +54,7 @@ from ragagent.agent.tools import (
 from ragagent.agent.verify import Claim, cite_printing_result, claim_value, states_value, verify_draft
 from ragagent.llm.base import LLMError
 from ragagent.normalize import statement_scale
-from ragagent.rag.answer import page_text, unsupported_numbers
+from ragagent.rag.answer import page_text, unprinted_dates, unsupported_numbers
 from ragagent.selftest import selftest_main
 
 MAX_STEPS = 6
@@ -357,7 +357,8 @@ def stated_answer(final_answer: str, claims: list[Claim], question: str, ctx: To
         for f in unsupported_numbers(final_answer, [plain, question])
         if not any(states_value(f, v) for v in values if v is not None)
     ]
-    return " ".join(c.text for c in claims) if unbacked else final_answer
+    undated = unprinted_dates(final_answer, question, [plain, *(c.text for c in claims)])
+    return " ".join(c.text for c in claims) if unbacked or undated else final_answer
 
 
 def shown_claims(claims: list[Claim], ctx: ToolContext) -> list[dict[str, Any]]:

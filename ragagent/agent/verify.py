@@ -38,7 +38,7 @@ from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import asked as measures_asked
 from ragagent.measures import figure_labels, figure_objections, new_figures, off_period_figures
 from ragagent.normalize import numbers_in, percents_in, statement_scale
-from ragagent.rag.answer import page_text, unsupported_numbers
+from ragagent.rag.answer import page_text, unprinted_dates, unsupported_numbers
 from ragagent.rag.scope import names_in, operations_asked, quotient_asked, unmet
 from ragagent.selftest import selftest_main
 
@@ -154,6 +154,9 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
     problems = [
         f"{claim.text!r}: {v:g} is not printed in {claim.source}"
         for v in unsupported_numbers(claim.text, [obs.text])
+    ] + [
+        f"{claim.text!r}: {d.isoformat()} is not printed as a date in {claim.source}"
+        for d in unprinted_dates(claim.text, question, [obs.text])
     ]
     if obs.tool == "lookup":  # /ask checked label and period against the lookup's own question; a
         return problems  # planned calculation's operands are checked against this question
@@ -340,12 +343,14 @@ def _case_code_rejects_unbacked_claims() -> None:
 
     ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
     ctx.observations += [
-        Observation("search_docs", "(inv page 1)\nTotal due | $50.00", [("inv", 1)]),
+        Observation("search_docs", "(inv page 1)\nTotal due | $50.00 | 08/08/2025 | 07/2026", [("inv", 1)]),
         Observation("calculate", "50 * 2 = 100", value=100.0, expression="50 * 2"),
         Observation("list_documents", "inv | invoice"),
     ]
     assert code_objections("What is due?", Claim("It is $50.00", "S1"), ctx) == []
     assert "not printed in S1" in code_objections("What is due?", Claim("It is $0", "S1"), ctx)[0]
+    when = code_objections("When is it due?", Claim("On 08/07/2025", "S1"), ctx)
+    assert any("2025-08-07 is not printed as a date" in p for p in when), when
     assert "no tool returned" in code_objections("What is due?", Claim("It is $50.00", "S9"), ctx)[0]
     assert code_objections("Twice the total?", Claim("Twice is 100", "S2"), ctx) == []
     assert (

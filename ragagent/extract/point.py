@@ -358,13 +358,13 @@ def _wrapped_date(
     page or another: the first date of the two lines, with the field's label words on or above the
     first, checked on both lines together."""
     date = parse_date(printed, day_first=ctx.day_first)
-    ids = list(ctx.lines)
-    for start, end in pairwise(ids):
+    if date is None:
+        return None
+    for start, end in pairwise(ctx.lines):
         first, second = ctx.lines[start], ctx.lines[end]
         joined = f"{first.text}\n{second.text}"
         if (
-            date is None
-            or first.page != second.page
+            first.page != second.page
             or f"{date.year % 100:02d}" not in joined
             or dates_in(joined, day_first=ctx.day_first)[:1] != [date]
             or any(date in dates_in(one.text, day_first=ctx.day_first) for one in (first, second))
@@ -423,13 +423,10 @@ def _note_caption(line: str, value: str, ctx: _Doc) -> bool:
     if here.page != 1 or not titles or len(top) - 1 - titles[0] > CAPTION_LINES:
         return False
     cells = [c.strip() for ln in top[titles[0] + 1 :] for c in ln.text.split("|")][-3:]
-    return (
-        len(cells) == 3
-        and _CAPTION_AMOUNT.fullmatch(cells[0]) is not None
-        and not re.search(r"\d", cells[1])
-        and parse_date(cells[2], day_first=ctx.day_first) is not None
-        and parse_date(cells[2], day_first=ctx.day_first) == parse_date(value, day_first=ctx.day_first)
-    )
+    if len(cells) != 3 or _CAPTION_AMOUNT.fullmatch(cells[0]) is None or re.search(r"\d", cells[1]):
+        return False
+    dated = parse_date(cells[2], day_first=ctx.day_first)
+    return dated is not None and dated == parse_date(value, day_first=ctx.day_first)
 
 
 def _reports(name: str, text: str) -> bool:
@@ -467,7 +464,7 @@ def _ends_period(text: str, value: str, ctx: _Doc) -> bool:
     return date is not None and period_header_end(text) == date
 
 
-_SIGNED = re.compile(r"^\s*/s/\s*", re.IGNORECASE)
+_SIGNED = re.compile(r"^\s*/s/\s*")
 
 
 def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:

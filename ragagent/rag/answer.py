@@ -148,14 +148,17 @@ def unsupported_numbers(answer: str, excerpts: list[str], scales: list[int] | No
     return [value for value in answer_figures(answer) if not any(_same(value, p) for p in printed)]
 
 
-def with_dated_excerpts(answer: str, question: str, kept: list[int], excerpts: list[str]) -> list[int] | str:
-    """`kept` (1-based excerpts) plus, for each date the answer states (one from the question aside) that
-    none of them prints as a date, the first excerpt that does; the refusal reason when none does. The
+def unprinted_dates(answer: str, question: str, excerpts: list[str]) -> list[datetime.date]:
+    """Dates `answer` states that no excerpt prints as a date (a date from the question aside): the
     numbers of "08/07/2025" are all printed in "08/08/2025" and "08/07/2026"; the date is not."""
-    asked = set(dates_in(question))
-    for date in (d for d in dates_in(_MARKER.sub(" ", answer)) if d not in asked):
-        if any(date in dates_in(excerpts[n - 1]) for n in kept):
-            continue
+    printed = {d for text in excerpts for d in dates_in(text)} | set(dates_in(question))
+    return [d for d in dates_in(_MARKER.sub(" ", answer)) if d not in printed]
+
+
+def with_dated_excerpts(answer: str, question: str, kept: list[int], excerpts: list[str]) -> list[int] | str:
+    """`kept` (1-based excerpts) plus, for each date the answer states that none of them prints as a date
+    (`unprinted_dates`), the first excerpt that does; the refusal reason when none does."""
+    for date in unprinted_dates(answer, question, [excerpts[n - 1] for n in kept]):
         printing = next((n for n in range(1, len(excerpts) + 1) if date in dates_in(excerpts[n - 1])), None)
         if printing is None:
             return f"date {date.isoformat()} not printed in the excerpts"
