@@ -36,6 +36,7 @@ from ragagent.agent.plan import (
     percent_counted,
     printed_date,
     printed_figure,
+    rates_summed,
     read_plan,
     stated,
     whole_last,
@@ -261,6 +262,8 @@ def _planned(
     if mixed_kinds(plan, operands, [c.text for c in claims]):
         operation = plan.operation.replace("_", " ")
         return [], "", f"a {operation} would mix a percentage with an amount: {', '.join(operands)}"
+    if rates_summed(question, plan, operands, [c.text for c in claims]):
+        return [], "", f"a sum of rates is no amount, and the question asks no rate: {', '.join(operands)}"
     if direction_contradicted(question, plan, operands):
         return (
             [],

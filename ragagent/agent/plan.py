@@ -60,11 +60,26 @@ class Plan:
     lookups: list[str]
 
 
+# how a question asks for a difference or a change: "how much more", "by how much", "change", "exceed", "gap"
+_COMPARISON_ASKED = re.compile(
+    r"\b(differ\w*|chang\w*|increas\w*|decreas\w*|grow\w*|grew|declin\w*|fell|fall\w*|ros[ei]\w*|"
+    r"more|less|fewer|exceed\w*|gap|compar\w*|versus|vs\.?|between|higher|lower|shr[iau]nk\w*|drop\w*|"
+    r"remain\w*|left|short|above|below|over|under|up|down|after|before|net of|minus|subtract\w*|far|"
+    r"separat\w*|apart|spread|delta|than)\b",
+    re.IGNORECASE,
+)
+
+
 def read_plan(reply: Any, question: str = "") -> Plan | None:
     """The plan in a decoder reply; None when it computes nothing (or is not a plan). A binary
     operation keeps two lookups: when the model wrote three, the two that name no year the question
-    does not (a "share of net revenue for the 12 weeks ended March 25, 2023" needs no 2022 lookup)."""
+    does not (a "share of net revenue for the 12 weeks ended March 25, 2023" needs no 2022 lookup).
+    A difference or change the question asks no comparison for ("What quarterly dividend did Amcor
+    declare …?" planned as 49.0 - 12.0) is no plan: the loop answers the question as asked."""
     if not isinstance(reply, dict) or reply.get("operation") not in OPERATIONS:
+        return None
+    comparing = reply["operation"] in ("difference", "percent_change")
+    if comparing and question and not _COMPARISON_ASKED.search(question):
         return None
     lookups = list(dict.fromkeys(str(q).strip() for q in reply.get("lookups") or [] if str(q).strip()))
     operation = str(reply["operation"])
@@ -238,6 +253,9 @@ def _is_percent(operand: str, answer: str) -> bool:
 _SAME_KIND = {"sum", "difference", "average", "percent_change", "percent"}
 
 
+_RATE_ASKED = re.compile(r"\brates?\b|percent|%|\bpoints?\b", re.IGNORECASE)
+
+
 def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
     """Whether a sum, difference, average, change or percentage would mix a percentage with an amount
     ("the origination fee plus the interest": $400 + 10% + 3 months is no sum; "8 percent" over $777
@@ -247,6 +265,13 @@ def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
         return False
     kinds = {_is_percent(o, a) for o, a in zip(operands, answers, strict=True)}
     return len(kinds) > 1
+
+
+def rates_summed(question: str, plan: Plan, operands: list[str], answers: list[str]) -> bool:
+    """Whether a sum adds up rates for a question that asks no rate ("How much VAT was charged …?" planned
+    as 21% + 21%: two rates make no amount of tax)."""
+    rates = [_is_percent(o, a) for o, a in zip(operands, answers, strict=True)]
+    return plan.operation == "sum" and all(rates) and not _RATE_ASKED.search(question)
 
 
 def part_first(question: str, plan: Plan, operands: list[str]) -> list[str]:
@@ -383,6 +408,13 @@ def _case_plans_need_two_lookups() -> None:
     assert not mixed_kinds(fee_plus_rate, ["400", "100"], ["The fee is $400.", "Interest is $100."])
     assert mixed_kinds(Plan("percent", ["a?", "b?"]), ["8", "777"], ["8 percent", "$777 million"])
     assert not mixed_kinds(Plan("ratio", ["a?", "b?"]), ["400", "10"], ["$400", "10%"])
+    vat = Plan("sum", ["a?", "b?"])
+    assert rates_summed("How much VAT was charged?", vat, ["21", "21"], ["VAT 21%", "VAT 21%"])
+    assert not rates_summed("What is the combined tax rate?", vat, ["21", "5"], ["21%", "5%"])
+    assert not rates_summed("How much VAT was charged?", vat, ["124.61", "21"], ["€ 124,61", "€ 21"])
+    dividend = {"operation": "difference", "lookups": ["This quarter's dividend?", "Last quarter's?"]}
+    assert read_plan(dividend, "What quarterly dividend did Amcor declare with its results?") is None
+    assert read_plan(dividend, "By how much did the dividend increase?") is not None
 
 
 def _case_operand_is_the_printed_figure() -> None:
