@@ -360,7 +360,7 @@ def stated_answer(final_answer: str, claims: list[Claim], question: str, ctx: To
         for f in unsupported_numbers(final_answer, [plain, question])
         if not any(states_value(f, v) for v in values if v is not None)
     ]
-    undated = unprinted_dates(final_answer, question, [plain, *(c.text for c in claims)])
+    undated = unprinted_dates(final_answer, question, [c.text for c in claims])
     return " ".join(c.text for c in claims) if unbacked or undated else final_answer
 
 
