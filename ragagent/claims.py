@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ragagent.injection import quarantine
 from ragagent.llm.base import LLMError
 from ragagent.measures import DATE_ASKED, ROLE_WORDS, YEAR_FIGURE
 from ragagent.normalize import dates_in, numbers_in, without_dates
@@ -187,7 +188,7 @@ def verifier_schema(candidates: list[int]) -> dict[str, Any]:
 
 
 def build_prompt(question: str, claim: str, lines: list[str]) -> str:
-    shown = "\n".join(f"[{n}] {line}" for n, line in enumerate(lines, start=1))
+    shown = "\n".join(f"[{n}] {quarantine(line)}" for n, line in enumerate(lines, start=1))
     return f"Question: {question}\nAnswer: {claim}\nSource lines:\n{shown}\n"
 
 

@@ -42,14 +42,22 @@ SECRET_PAGE = "Hidden Holdings ledger\nTotal due | $1.00"
 NO_PLAN = {"operation": "none", "lookups": []}
 
 
-def scripted(steps: list[dict[str, Any]], plan: dict[str, Any] = NO_PLAN) -> FakeLLM:
-    """The plan `plan`, then agent steps from `steps` in order (after code's opening search, S1); the
-    claim verifier's calls go to the pointing verifier."""
+ASK_REFUSES = {"contains_answer": False, "answer": "", "cited": []}
+
+
+def scripted(
+    steps: list[dict[str, Any]], plan: dict[str, Any] = NO_PLAN, asked: dict[str, Any] = ASK_REFUSES
+) -> FakeLLM:
+    """The plan `plan`, /ask's reply `asked` to the question asked whole (default: it refuses), then
+    agent steps from `steps` in order (after code's opening search, S1); the claim verifier's calls go
+    to the pointing verifier."""
     queue = list(steps)
 
     def route(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
         if schema is PLAN_SCHEMA:
             return plan
+        if "contains_answer" in schema.get("properties", {}):
+            return asked
         if schema is FINAL_SCHEMA or "anyOf" in schema:
             return queue.pop(0) if queue else {"final_answer": "", "claims": []}
         return pointing_verifier(prompt, schema)
@@ -102,9 +110,9 @@ def test_verified_answer_with_trace_and_audited_decisions(tiny) -> None:
     assert result.outcome == "verified", result.objections
     assert result.answer == "The total due is $82.50."
     assert ["inv_tiny", 1] in result.claims[0]["pages"]
-    assert [s.tool for s in result.trace] == ["plan", "search_docs", "final_answer", "verifier"]
+    assert [s.tool for s in result.trace] == ["plan", "lookup", "search_docs", "final_answer", "verifier"]
     assert result.trace[-1].decision == "accepted"
-    opening = result.trace[1]
+    opening = result.trace[2]  # /ask refused the question asked whole (the scripted default)
     assert (opening.decision, opening.source, opening.caller) == ("allowed", "S1", "code")
     assert opening.args == {"query": "What is the total due on Initech invoice 991?"}
     log = AuditLog(workdir.audit_log)
@@ -122,7 +130,7 @@ def test_tool_error_is_an_observation_and_a_wrong_draft_is_revised(tiny) -> None
         ]
     )
     result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
-    assert "tool error: no extraction for inv_tiny" in result.trace[2].decision
+    assert "tool error: no extraction for inv_tiny" in result.trace[3].decision
     assert result.outcome == "revised" and result.answer == "$82.50"
     assert any("85 is not printed in S3" in p for p in llm.prompts)  # the retry carried the objection
 
@@ -133,8 +141,8 @@ def test_a_repeated_call_is_not_run_and_the_next_step_must_answer(tiny) -> None:
     final = {"final_answer": "$82.50", "claims": [{"text": "Total due is $82.50", "source": "S1"}]}
     llm = scripted([search, search, final])
     result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
-    assert [s.decision for s in result.trace][1:4] == ["allowed", "allowed", "repeated call: not run"]
-    assert llm.requests[3]["schema"] is FINAL_SCHEMA and result.outcome == "verified"
+    assert [s.decision for s in result.trace][2:5] == ["allowed", "allowed", "repeated call: not run"]
+    assert llm.requests[4]["schema"] is FINAL_SCHEMA and result.outcome == "verified"
 
 
 def test_an_unusable_reply_makes_the_next_step_draft_and_a_second_ends_the_loop(tiny) -> None:
@@ -148,7 +156,7 @@ def test_an_unusable_reply_makes_the_next_step_draft_and_a_second_ends_the_loop(
     llm = FakeLLM(garbled)
     result = _run(workdir, retriever, "What is the total due on Initech invoice 991?", llm)
     steps = [s.tool for s in result.trace]
-    assert steps[1:4] == ["search_docs", "llm", "llm"] and steps.count("llm") == 2
+    assert steps[1:5] == ["lookup", "search_docs", "llm", "llm"] and steps.count("llm") == 2
     assert llm.requests[-1]["schema"] is FINAL_SCHEMA and result.outcome == "refused"
 
 
@@ -168,7 +176,7 @@ def test_calculation_over_printed_figures_is_verified(tiny) -> None:
     assert result.outcome == "verified", result.objections
     unprinted = scripted([{"tool": "calculate", "args": {"expression": "1234.5 - 999"}}])
     result = _run(workdir, retriever, "What is Acme's net sales less 999?", unprinted)
-    assert "printed by no earlier tool result" in result.trace[2].decision
+    assert "printed by no earlier tool result" in result.trace[3].decision
 
 
 def test_computed_claim_is_checked_by_code(tiny) -> None:
@@ -205,8 +213,9 @@ def test_injected_tool_call_is_denied_and_injected_text_never_reaches_the_model(
     )
     result = _run(workdir, retriever, "What is the total due on Umbrella invoice 7?", llm)
     assert not any(INJECTION in p for p in llm.prompts)
-    assert "(inv_evil page 1)" in llm.prompts[1]  # the search returned the page that holds the injection
-    step = result.trace[3]
+    assert "(inv_evil page 1)" in llm.prompts[2]  # the search returned the page that holds the injection
+    assert "Umbrella Corp" in llm.prompts[1] and "line withheld" in llm.prompts[1]  # /ask's prompt too
+    step = result.trace[4]
     assert step.tool == "get_page" and "returned by no earlier result" in step.decision and not step.source
     denied = [r for r in AuditLog(workdir.audit_log).records() if r.get("allowed") is False]
     assert denied and denied[-1]["args"] == {"doc_id": "inv_secret", "page": 1}
@@ -276,7 +285,7 @@ def test_http_agent_and_the_review_page_show_withheld_answers(evil) -> None:
         "/agent", json={"question": "What is the total due on Umbrella invoice 7 (HTTP)?"}
     ).json()
     assert body["outcome"] == "needs_human_review" and body["answer"] == "" and body["draft"] == {}
-    assert body["trace"][1]["tool"] == "search_docs" and body["trace"][1]["decision"] == "allowed"
+    assert body["trace"][2]["tool"] == "search_docs" and body["trace"][2]["decision"] == "allowed"
     page = client.get("/review")
     assert page.status_code == 200 and "Umbrella invoice 7 (HTTP)" in page.text
     case_id = next(c["case_id"] for c in list_withheld(workdir) if "(HTTP)" in c["question"])
@@ -324,6 +333,25 @@ def test_a_planned_computation_is_looked_up_computed_by_code_and_verified(tiny) 
     assert result.trace[3].args == {"expression": "1234.5 - 456.7"}
     assert [c["pages"] for c in result.claims[:2]] == [[["acme_10q", 1]], [["acme_10q", 2]]]
     assert AuditLog(workdir.audit_log).records()[-1]["tool"] == "calculate"  # code's calls are audited
+
+
+def test_a_question_with_no_arithmetic_is_asked_whole_and_the_loop_runs_only_when_ask_refuses(tiny) -> None:
+    workdir, retriever = tiny
+    llm = _lookups({"net sales": FIGURES["net sales"]}, NO_PLAN)
+    result = _run(workdir, retriever, SALES, llm)
+    assert result.outcome == "verified", result.objections
+    assert result.answer == FIGURES["net sales"] and result.claims[0]["pages"] == [["acme_10q", 1]]
+    assert [(s.tool, s.caller) for s in result.trace] == [
+        ("plan", "model"),
+        ("lookup", "code"),
+        ("verifier", "model"),
+    ]
+    refused = _run(
+        workdir, retriever, CASH, scripted([])
+    )  # /ask refuses: the loop starts from its search, S1
+    assert [s.tool for s in refused.trace][:3] == ["plan", "lookup", "search_docs"]
+    assert refused.trace[1].decision.startswith("allowed; tool error: no verified answer")
+    assert refused.trace[1].source == "" and refused.trace[2].source == "S1"
 
 
 def test_a_planned_figure_no_page_states_is_a_refusal(tiny) -> None:

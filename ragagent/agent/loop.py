@@ -4,7 +4,8 @@ Each step the model replies `{"tool": NAME, "args": {...}}` or `{"final_answer":
 [{"text", "source": "S3", "calc"?}]}`; tool results are numbered S1, S2, … in the order they arrive.
 Before the loop, the model plans (`ragagent.agent.plan`): a question answered by arithmetic over printed
 figures is looked up figure by figure and computed by code, and that draft goes to the verifier; a
-plan of "none" leaves the question to the loop. In the loop, the first step is code's: `search_docs`
+plan of "none" asks the question whole through `lookup` (the /ask pipeline), whose answer is the
+draft, and leaves it to the loop only when /ask refuses. In the loop, the first step is code's: `search_docs`
 on the question itself, so the model starts from the passages /ask would see. The decoder's schema
 limits each tool's arguments, and a `doc_id` to the indexed documents (the 1.5B model otherwise
 invents ids such as "inv_12345" and filters its search empty). A
@@ -230,7 +231,7 @@ def _planned(
         trace.append(Step("plan", {}, f"error: {exc}", round(time.perf_counter() - started, 2)))
         return None
     plan = read_plan(reply, question)
-    decision = "planned" if plan else "no computation planned: the tool loop answers"
+    decision = "planned" if plan else "no computation planned: asked whole, then the tool loop"
     trace.append(Step("plan", reply, decision, round(time.perf_counter() - started, 2)))
     if plan is None:
         return None
@@ -281,6 +282,26 @@ def _planned(
     return claims, answer, ""
 
 
+def _asked_whole(
+    question: str, ctx: ToolContext, gate: ToolGate, trace: list[Step]
+) -> tuple[list[Claim], str, str] | None:
+    """A question with no arithmetic asked whole through `lookup` (the /ask pipeline, every /ask
+    check): its answer is the draft. None when /ask refuses it (or there is no index), so the tool
+    loop answers: the loop got right no question of the golden set's first 20 that /ask missed."""
+    if ctx.retriever is None:
+        return None
+    _call(ctx, gate, trace, "lookup", {"question": question[:MAX_QUERY_CHARS]}, time.perf_counter(), "code")
+    if not trace[-1].source:
+        return None
+    obs = ctx.observations[-1]
+    if obs.text.startswith("error:"):  # refused: the loop starts from its own search, at S1
+        ctx.observations.pop()
+        trace[-1].source = ""
+        return None
+    answer = answered(obs)[0]
+    return [Claim(answer, trace[-1].source)], answer, ""
+
+
 def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> AgentResult:
     """Answer `question` with tools; the answer leaves only when the verifier and code accept it."""
     if not question.strip():
@@ -289,6 +310,8 @@ def run_agent(question: str, llm: Any, ctx: ToolContext, gate: ToolGate) -> Agen
     result = AgentResult(question=question)
     ctx.llm = ctx.llm or llm
     planned = _planned(question, llm, ctx, gate, result.trace)
+    if planned is None:
+        planned = _asked_whole(question, ctx, gate, result.trace)
     if planned is not None:
         _check_planned(question, planned, ctx, llm, result)
         result.llm_calls = getattr(llm, "calls", 0) - calls_before

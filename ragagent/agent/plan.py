@@ -8,7 +8,7 @@ pipeline, every check of /ask), code takes the one figure (or date) the verified
 its cited line prints, writes the arithmetic for the operation and runs `calculate`. The draft's
 claims are the lookups' answers and the calculation; the verifier checks them against the original
 question as it checks any draft (operators asked, operands printed under a label the question names,
-period). A plan of "none" (no arithmetic) leaves the question to the tool loop.
+period). A plan of "none" (no arithmetic) asks the question whole through `lookup`, then the tool loop.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, content_words, verify_claim
+from ragagent.injection import quarantine
 from ragagent.measures import YEAR_FIGURE, asked_column_figure, figure_objections
 from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
@@ -84,7 +85,7 @@ def refusal(reason: str) -> Answer:
 
 def build_prompt(question: str, hits: list[Hit], objection: str = "") -> str:
     """The user prompt: numbered excerpts, then the question (and why an earlier answer was refused)."""
-    blocks = [f"[S{n}] ({hit.company or hit.doc_type})\n{hit.text}" for n, hit in enumerate(hits, start=1)]
+    blocks = [f"[S{n}] ({h.company or h.doc_type})\n{quarantine(h.text)}" for n, h in enumerate(hits, 1)]
     refused = (
         f"\nAn earlier answer was refused: {objection}. Answer with what the question asks for, or set "
         "contains_answer to false."
