@@ -126,6 +126,15 @@ SHAPES = (
         lambda claim: len(numbers_in(YEAR_FIGURE.sub(" ", claim))) >= 2,
         "a range (two figures)",
     ),
+    (  # "how big/large" asks a size with its unit (an area, an amount of money): "2 built-in" counts cars
+        re.compile(r"\bhow (?:big|large)\b|\bwhat size\b", re.IGNORECASE),
+        re.compile(
+            r"\bsq\.?\s?f|\bsquare\b|\bacres?\b|\bft\b|m²|\bsf\b|\bhectares?\b|[$€£¥]|%"
+            r"|\b(?:USD|EUR|GBP|dollars?|euros?|thousand|million|billion|percent)\b",
+            re.IGNORECASE,
+        ),
+        "a size with its unit",
+    ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
             r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b", re.IGNORECASE
@@ -305,6 +314,9 @@ def _case_shapes_of_days_and_amounts() -> None:
     guidance = "What net sales range did Ulta Beauty guide to for fiscal 2022?"
     assert short(guidance, "$2.7 billion for fiscal 2022") == ["a range (two figures)"]
     assert short(guidance, "$10.0 billion to $10.1 billion") == []
+    garage = "How big is the built-in garage at the Treeville colonial?"
+    assert short(garage, "2 built-in") == ["a size with its unit"] and short(garage, "460 Sq. Ft.") == []
+    assert short("How large is Lockheed Martin's revolving credit facility?", "$3.0 billion") == []
 
 
 def _case_code_overrules_supported() -> None:

@@ -105,7 +105,7 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "subtotal",
-        r"\bsub-?\s?total\b|\bbefore (?:tax|vat)\b|\bexcluding (?:tax|vat)\b",
+        r"\bsub-?\s?total\b|\b(?:before|excluding) (?:\w+ )?(?:tax|vat|btw|gst)\b",
         _field("invoice", "subtotal"),
     ),
     Measure(
@@ -473,6 +473,11 @@ _NO_MEASURE_WORDS = frozenset(
 )
 
 
+# words many labels share ("Selling, general and administrative expenses" is no share-based compensation
+# expense): a label sharing only these with the question names nothing it asks
+_KIND_WORDS = frozenset({"expen", "cost", "costs", "charg", "incom"})
+
+
 def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` for a measure the table does not know ("hotel occupancy rate") that no cited
     page prints under a label sharing a word with the question: "2.0%" printed as "VIP table games win
@@ -491,7 +496,7 @@ def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     for value in new_figures(question, answer):
         labels = [label for page in pages for label in figure_labels(page, value)]
         words = {w.lower()[:5] for label in labels for w in _WORD.findall(label)}
-        if labels and not words & named:
+        if labels and not words & named - _KIND_WORDS:
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{value:g} (printed as: {printed_as[:120]})")
     return problems
@@ -687,6 +692,7 @@ def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+_PLAN_ASKED = re.compile(r"\bplan(?:s|ned|ning)? to\b|\bwill\b", re.IGNORECASE)  # a question asking a plan
 _BULLET_LINE = re.compile(r"^\s*[•●▪◦]")
 # a question's proper name: a capitalized word not opening the question ("Macau", "Cotai")
 _PROPER_NAME = re.compile(r"(?<=\s)[A-Z][a-z]{2,}\b")
@@ -830,11 +836,27 @@ def _range_end(value: float, line: str) -> bool:
     return False
 
 
+_BULLET_LINE = re.compile(r"^\s*[•●▪◦]")
+LIST_LOOKBACK = 8  # lines above a bullet that may introduce its list ("… continues to expect:")
+
+
+def _list_lead(lines: list[str], row: int) -> str:
+    """The line ending with a colon that introduces the bulleted list line `row` opens, else ""."""
+    if not _BULLET_LINE.match(lines[row]):
+        return ""
+    for up in range(row - 1, max(-1, row - 1 - LIST_LOOKBACK), -1):
+        line = lines[up].strip()
+        if line.endswith(":") and "|" not in line:
+            return line
+    return ""
+
+
 def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only on lines that forecast ("the guidance above imply 2023 core EPS of
     $7.27") or give a range ("approximately $850 million to $950 million": an outlook's bullet under
-    its heading), when the question does not ask for a forecast: a forecast is no reported figure."""
-    if _FORECAST.search(question):
+    its heading; a bullet under "the Company continues to expect:"), when the question does not ask for a
+    forecast: a forecast is no reported figure."""
+    if _FORECAST.search(question) or _PLAN_ASKED.search(question):
         return []
     problems = []
     scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
@@ -846,7 +868,8 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
             if _prints(line, value, scale)
         ]
         if places and all(
-            _FORECAST.search(f"{lines[row]} {table_title(lines, row)}") or _range_end(value, lines[row])
+            _FORECAST.search(f"{lines[row]} {table_title(lines, row)} {_list_lead(lines, row)}")
+            or _range_end(value, lines[row])
             for lines, row in places
         ):
             problems.append(f"{value:g} (printed as a forecast or range: {places[0][0][places[0][1]][:100]})")
@@ -1516,6 +1539,33 @@ def _sentence_printing(text: str, value: float, page: str) -> str:
     return ""
 
 
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+
+
+def respective_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` read off a sentence that lists as many figures as dates, "respectively", at
+    another place than the date the question asks ("$398 million, $379 million and $312 million at July
+    29, 2023, January 28, 2023, and July 30, 2022, respectively": $312 million is July 30, 2022's)."""
+    asked = set(dates_in(question))
+    if not asked:
+        return []
+    problems = []
+    for page in pages:
+        scale = statement_scale(page)
+        for sentence in _SENTENCE.split(" ".join(page.split())):
+            dates = dates_in(sentence)
+            figures = numbers_in(without_dates(sentence))
+            if not _RESPECTIVELY.search(sentence) or len(dates) < 2 or len(figures) != len(dates):
+                continue
+            for value in new_figures(question, answer):
+                places = [n for n, f in enumerate(figures) if _same(value, f) or _same(value, f * scale)]
+                if places and not any(dates[n] in asked for n in places) and asked & set(dates):
+                    problems.append(
+                        f"{value:g} (printed for {', '.join(dates[n].isoformat() for n in places)})"
+                    )
+    return problems
+
+
 FigureCheck = Callable[[str, str, list[str]], list[str]]
 # every check of an answer's figures against the pages that print them, with what its finding means
 FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
@@ -1523,6 +1573,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("not printed under a label naming what the question asks", unnamed_figures),
     ("printed only for another period", off_period_figures),
     ("stated only as of another day", other_date_figures),
+    ("printed for another date of a list read 'respectively'", respective_figures),
     ("printed only as a forecast", forecast_figures),
     ("printed only for another party", other_party_figures),
     ("an organization, and the question asks for a person", organization_for_person),
@@ -1639,6 +1690,25 @@ def _case_unknown_measure_needs_a_named_label() -> None:
     register = "Under which commercial register entry (court and HRB number) is QualityHosting AG registered?"
     assert unnamed_figures(register, "HRB 13302", ["Sitz: Hanau | HRB 13302"]) == [], "an acronym names it"
     assert unnamed_figures(register, "13302", ["Kundennummer | 13302"]) != []
+    sbc = "What share-based compensation expense did PepsiCo record in the 12 weeks to March 25, 2023?"
+    sga = "Selling, general and administrative expenses (a) | 7,229 | 6,580"  # shares only "expense"
+    assert unnamed_figures(sbc, "$7,229", [sga]) == [
+        "7229 (printed as: Selling general and administrative expenses)"
+    ]
+    assert unnamed_figures(sbc, "$93", ["Share-based compensation expense | 93 | 84"]) == []
+
+
+def _case_figures_read_respectively() -> None:
+    page = (
+        "Restricted cash, which is included in Other current assets, was $398 million,\n$379 million and "
+        "$312 million at July 29, 2023, January 28, 2023, and July 30, 2022, respectively. The increases"
+    )
+    asked_day = "How much restricted cash was Best Buy carrying on July 29, 2023?"
+    assert respective_figures(asked_day, "$312 million", [page]) == ["3.12e+08 (printed for 2022-07-30)"]
+    assert respective_figures(asked_day, "$398 million", [page]) == []
+    assert respective_figures("How much restricted cash did Best Buy hold?", "$312 million", [page]) == []
+    before_vat = "What is the value of the Coolblue order before Dutch VAT is added?"
+    assert [m.name for m in asked(before_vat)] == ["subtotal"]
 
 
 def _case_period_end_is_no_event_date() -> None:
@@ -1952,6 +2022,16 @@ def _case_cash_flow_measures() -> None:
 
 
 def _case_qualifiers_forecasts_and_identifiers() -> None:
+    outlook = (
+        "Consistent with its previous guidance for 2023, the Company continues to expect:\n\n"
+        "• A core annual effective tax rate of 20 percent; and\n"
+        "• Total cash returns to shareholders of approximately $7.7 billion, comprised of dividends"
+    )
+    actual = "How much cash did PepsiCo actually hand back to shareholders over the whole of 2023?"
+    assert forecast_figures(actual, "7.7 billion", [outlook]), "a bullet under '… expect:' forecasts"
+    assert not forecast_figures(
+        "How much cash does PepsiCo plan to return in 2023?", "$7.7 billion", [outlook]
+    )
     note = "Interest shall accrue at ten percent (10%) per year on any unpaid balance."
     default = "What default interest rate applies if the borrower fails to pay?"
     assert unlabelled_figures(default, "10%", [note])
@@ -2095,6 +2175,7 @@ SELFTEST_CASES = [
     _case_part_totals,
     _case_rows_empty_labels_outlooks_and_sentences,
     _case_unknown_measure_needs_a_named_label,
+    _case_figures_read_respectively,
     _case_person_and_quoted_label,
     _case_section_of_a_release,
     _case_dates_sharing_a_year,

@@ -1,0 +1,95 @@
+"""The figure checks and the claim shapes of this tree on every answer /ask gave in earlier runs (no model).
+
+    python evals/check_replay.py [--workdir DIR] [--results evals/results] [FILE ...]
+
+For each question set, the newest `answers_<set>_*.json` of the results folder (or the files named) is
+read; every row that was answered (not refused) is checked again against its cited pages with
+`measures.figure_objections` and the claim verifier's `SHAPES`. A check that would now refuse a right
+answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
+estimate: /ask may then give a second draft, which only a run with the model shows.
+Writes evals/results/check_replay_<timestamp>.json.
+
+Internals on purpose: it runs /ask's figure checks (`ragagent.measures`) and the claim verifier's shape
+table (`ragagent.claims`) on stored answers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from ragagent import Workdir
+from ragagent.claims import SHAPES, has_shape
+from ragagent.measures import figure_objections
+from ragagent.pages import load_pages
+from ragagent.workdir import REPO_ROOT, atomic_write_json
+
+RESULTS = REPO_ROOT / "evals" / "results"
+_SET = re.compile(r"^answers_(golden|questions(?:_fresh\d+)?|unanswerable(?:_fresh\d*)?)(?:_|\.)")
+
+
+def newest_per_set(folder: Path) -> dict[str, Path]:
+    """The last results file of each question set by name (timestamps sort in order; a tagged replay such
+    as `_final19` sorts after them)."""
+    files: dict[str, Path] = {}
+    for path in sorted(folder.glob("answers_*.json")):
+        if match := _SET.match(path.name):
+            files[match.group(1)] = path
+    return files
+
+
+def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
+    """Each answered row's findings now, and the counts of right and wrong answers they would refuse."""
+    texts: dict[str, list[str]] = {}
+
+    def page(doc_id: str, number: int) -> str:
+        if doc_id not in texts:
+            texts[doc_id] = [p.text for p in load_pages(workdir.text_file(doc_id))]
+        return texts[doc_id][number - 1] if 0 < number <= len(texts[doc_id]) else ""
+
+    rows, counts = [], {"right_kept": 0, "right_refused": 0, "wrong_kept": 0, "wrong_refused": 0}
+    for name, path in sorted(files.items()):
+        for row in json.loads(path.read_text(encoding="utf-8")).get("rows", []):
+            if row.get("refused"):
+                continue
+            question, answer = row["question"], row["answer"]
+            pages = [page(c["doc_id"], c["page"]) for c in row.get("citations", [])]
+            found = [meaning for meaning, _ in figure_objections(question, answer, pages)]
+            found += [
+                what for asks, shape, what in SHAPES if asks.search(question) and not has_shape(shape, answer)
+            ]
+            right = row["kind"] == "answerable" and bool(row.get("correct"))
+            counts[f"{'right' if right else 'wrong'}_{'refused' if found else 'kept'}"] += 1
+            if found:
+                rows.append(
+                    {"set": name, "id": row["id"], "right": right, "answer": answer[:200], "now": found}
+                )
+    return {"files": {k: str(v) for k, v in files.items()}, "counts": counts, "now_refused": rows}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workdir", type=Path, default=REPO_ROOT)
+    parser.add_argument("--results", type=Path, default=RESULTS, help="folder of earlier answers_*.json")
+    parser.add_argument("files", nargs="*", type=Path, help="results files to use instead of the newest")
+    args = parser.parse_args()
+    files = newest_per_set(args.results)
+    files |= {m.group(1): f for f in args.files if (m := _SET.match(f.name))}
+    result = replay(Workdir.at(args.workdir), files)
+    for row in result["now_refused"]:
+        verdict = "RIGHT" if row["right"] else "wrong"
+        print(f"{verdict} {row['set']} {row['id']}: {row['now'][0]} | {row['answer'][:80]}")
+    print(result["counts"])
+    out = RESULTS / f"check_replay_{time.strftime('%Y%m%d_%H%M%S')}.json"
+    atomic_write_json(out, result)
+    print(f"-> {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
