@@ -352,6 +352,10 @@ def test_a_question_with_no_arithmetic_is_asked_whole_and_the_loop_runs_only_whe
     assert [s.tool for s in refused.trace][:3] == ["plan", "lookup", "search_docs"]
     assert refused.trace[1].decision.startswith("allowed; tool error: no verified answer")
     assert refused.trace[1].source == "" and refused.trace[2].source == "S1"
+    supposed = _run(
+        workdir, retriever, f"If the figure were restated, {SALES[0].lower()}{SALES[1:]}", scripted([])
+    )
+    assert [s.tool for s in supposed.trace][:2] == ["plan", "search_docs"], "a supposed premise: the loop"
 
 
 def test_a_planned_figure_no_page_states_is_a_refusal(tiny) -> None:

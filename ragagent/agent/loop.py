@@ -19,6 +19,7 @@ verifier (`ragagent.agent.verify`); a draft it rejects is retried once with the 
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -35,6 +36,7 @@ from ragagent.agent.plan import (
     mixed_kinds,
     part_first,
     percent_counted,
+    points_counted,
     printed_date,
     printed_figure,
     rates_summed,
@@ -236,7 +238,9 @@ def _planned(
     if plan is None:
         return None
     claims, operands = [], []
-    plan = percent_counted(question, days_counted(question, whole_last(question, plan)))
+    plan = points_counted(
+        question, percent_counted(question, days_counted(question, whole_last(question, plan)))
+    )
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
     # the words naming a document: its company and title ("… URAR …, 123 Falling Tree Ct")
     words = " ".join(f"{d.get('company', '')} {d.get('title', '')}" for d in documents).split()
@@ -282,13 +286,19 @@ def _planned(
     return claims, answer, ""
 
 
+# a premise the asker supposes ("If the 15-day term runs from delivery, on what date is payment due?"):
+# /ask would answer with the printed value (the invoice's own due date), not the supposed one
+HYPOTHETICAL = re.compile(r"\b(?:if|assuming|suppose|supposing)\b", re.IGNORECASE)
+
+
 def _asked_whole(
     question: str, ctx: ToolContext, gate: ToolGate, trace: list[Step]
 ) -> tuple[list[Claim], str, str] | None:
     """A question with no arithmetic asked whole through `lookup` (the /ask pipeline, every /ask
-    check): its answer is the draft. None when /ask refuses it (or there is no index), so the tool
-    loop answers: the loop got right no question of the golden set's first 20 that /ask missed."""
-    if ctx.retriever is None:
+    check): its answer is the draft. None when /ask refuses it, when the question supposes a premise
+    (HYPOTHETICAL) or when there is no index, so the tool loop answers: the loop got right no question
+    of the golden set's first 20 that /ask missed."""
+    if ctx.retriever is None or HYPOTHETICAL.search(question):
         return None
     _call(ctx, gate, trace, "lookup", {"question": question[:MAX_QUERY_CHARS]}, time.perf_counter(), "code")
     if not trace[-1].source:

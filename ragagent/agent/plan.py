@@ -102,6 +102,18 @@ def percent_counted(question: str, plan: Plan) -> Plan:
     return plan
 
 
+_POINTS_ASKED = re.compile(r"\bpercentage points?\b|(?<!basis )\bpoints\b", re.IGNORECASE)
+
+
+def points_counted(question: str, plan: Plan) -> Plan:
+    """A change the question counts in percentage points ("How many percentage points did the effective
+    tax rate rise …?") is the difference of the two rates, not their percent change: the model plans
+    "percent_change" for it."""
+    if plan.operation == "percent_change" and _POINTS_ASKED.search(question):
+        return Plan("difference", plan.lookups)
+    return plan
+
+
 def change_in_percent(question: str, plan: Plan, operands: list[str], answers: list[str]) -> Plan:
     """A difference of two amounts the question asks in percent ("How much did the notional amount
     shrink …? Percent, 2 decimals.") is a percent change; a difference of two percentages stays one (its
@@ -458,6 +470,11 @@ def _case_expressions() -> None:
     )
     margins = ["The margin was 38.2%.", "The margin was 38.7%."]
     assert change_in_percent(shrink, dated, ["38.2", "38.7"], margins) == dated, "points stay a difference"
+    points = "How many percentage points did Best Buy's effective tax rate rise versus the year-ago quarter?"
+    rates = Plan("percent_change", ["Rate this quarter?", "Rate a year ago?"])
+    assert points_counted(points, rates).operation == "difference"
+    assert points_counted("By what percent did the rate rise?", rates) == rates
+    assert points_counted("By how many basis points did the margin rise?", rates) == rates
 
 
 SELFTEST_CASES = [
