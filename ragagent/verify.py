@@ -67,10 +67,12 @@ _ROLE_SUFFIX = re.compile(
 _DEFINED_TERM = re.compile(r"\s*\((?:the\s+|each,?\s+)?[\"“][^\"”]{1,40}[\"”]\)\s*$", re.IGNORECASE)
 # A party copied with the clause that describes it ("Pellucid Water Technologies, Inc., a Delaware
 # corporation") is the name before the clause.
-# a signature block's signatory after the party ("X, LP, by X GP, LLC, its general partner")
+# a signature block's signatory after the party ("X, LP, by X GP, LLC, its general partner", "X, LLC, by
+# Dominic R. Kowalczyk, Managing Member", "X BANK, by Yvette Ramsaroop, Vice President")
 _SIGNATORY = re.compile(
-    r",?\s+by\s+[^,]{2,80}(?:,\s*[^,]{1,20})?,\s+its\s+(?:sole\s+|managing\s+|general\s+)?"
-    r"(?:general\s+partner|manager|member|president|authorized\s+signatory)\b.*$",
+    r",?\s+by\s+[^,]{2,80}(?:,\s*[^,]{1,20})?,\s+(?:its\s+)?(?:sole\s+|managing\s+|general\s+|senior\s+"
+    r"|executive\s+|vice\s+|chief\s+)*(?:general\s+partner|manager|member|president|authorized\s+signatory"
+    r"|officer|director|treasurer|secretary)\b.*$",
     re.IGNORECASE,
 )
 _ENTITY_CLAUSE = re.compile(
@@ -932,6 +934,8 @@ def _case_parties_and_cells() -> None:
     assert (
         without_label_words(field_spec("loan_agreement", "borrower"), by) == "MAGNOLIA CROSSING PARTNERS, LP"
     )
+    officer = "NORTHCOAST COMMUNITY BANK, by Yvette Ramsaroop, Vice President"
+    assert without_label_words(field_spec("loan_agreement", "lender"), officer) == "NORTHCOAST COMMUNITY BANK"
     law = "the law of England and Wales, and the courts of England have exclusive jurisdiction"
     forum = verify_field("loan_agreement", "governing_law", law, law, 1, _pages(f"governed by {law}."))
     assert "past the jurisdiction" in forum.problems[-1], forum
