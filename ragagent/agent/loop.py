@@ -28,6 +28,7 @@ from ragagent.agent.gate import ToolGate
 from ragagent.agent.plan import (
     PLAN_SCHEMA,
     PLAN_SYSTEM,
+    all_rates,
     answered,
     change_in_percent,
     days_counted,
@@ -281,7 +282,9 @@ def _planned(
     if value is None:
         return [], "", f"{calc!r} could not be computed: {trace[-1].decision}"
     scales = {statement_scale(page_text(ctx.workdir, d, p)) for o in ctx.observations for d, p in o.pages}
-    answer = stated(plan, value, calc, scales.pop() if len(scales) == 1 else 1, question)
+    rates = all_rates(operands, [c.text for c in claims])
+    scale = scales.pop() if len(scales) == 1 and not rates else 1
+    answer = stated(plan, value, calc, scale, question, rates)
     claims.append(Claim(f"{plan.operation.replace('_', ' ')}: {answer}", trace[-1].source))
     return claims, answer, ""
 

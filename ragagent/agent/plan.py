@@ -247,6 +247,11 @@ def _is_percent(operand: str, answer: str) -> bool:
     return any(abs(value - float(operand)) < 1e-9 for value, _ in percents_in(answer))
 
 
+def all_rates(operands: list[str], answers: list[str]) -> bool:
+    """Whether every operand is printed as a percentage in its lookup's answer (26.1% and 15.6%)."""
+    return bool(operands) and all(_is_percent(o, a) for o, a in zip(operands, answers, strict=True))
+
+
 _SAME_KIND = {"sum", "difference", "average", "percent_change", "percent"}
 
 
@@ -326,17 +331,22 @@ _UNITS = {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}
 _UNIT_ASKED = re.compile(r"\bin (thousands|millions|billions)\b", re.IGNORECASE)
 
 
-def stated(plan: Plan, value: float, calc: str, page_scale: int = 1, question: str = "") -> str:
+def stated(
+    plan: Plan, value: float, calc: str, page_scale: int = 1, question: str = "", rates: bool = False
+) -> str:
     """The computed value as the answer states it: at the operands' precision (a ratio or percent at two
-    decimals or more), a difference as its size, days as a whole number. An amount from pages that
-    declare a unit ("in thousands") is stated in the unit the question asks ("in millions": 2,832.007
-    million for 2,832,007 thousands), else with the pages' unit named."""
+    decimals or more), a difference as its size, days as a whole number, a difference of two rates
+    (`rates`) in percentage points. An amount from pages that declare a unit ("in thousands") is stated
+    in the unit the question asks ("in millions": 2,832.007 million for 2,832,007 thousands), else with
+    the pages' unit named."""
     if plan.operation == "days_between":
         return f"{abs(value):,.0f} days"
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", calc)), default=0)
     if plan.operation in ("ratio", "percent", "percent_change", "average"):
         decimals = max(decimals, 2)
     shown = abs(value) if plan.operation == "difference" else value
+    if rates and plan.operation == "difference":
+        return f"{shown:,.{decimals}f} percentage points"
     if plan.operation in ("ratio", "percent", "percent_change"):
         return f"{shown:,.{decimals}f}" + ("%" if plan.operation != "ratio" else "")
     asked = _UNIT_ASKED.search(question)
@@ -475,6 +485,8 @@ def _case_expressions() -> None:
     assert points_counted(points, rates).operation == "difference"
     assert points_counted("By what percent did the rate rise?", rates) == rates
     assert points_counted("By how many basis points did the margin rise?", rates) == rates
+    difference = points_counted(points, rates)
+    assert stated(difference, 10.5, "26.1 - 15.6", 1_000_000, points, rates=True) == "10.5 percentage points"
 
 
 SELFTEST_CASES = [
