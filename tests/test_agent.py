@@ -356,6 +356,8 @@ def test_a_question_with_no_arithmetic_is_asked_whole_and_the_loop_runs_only_whe
         workdir, retriever, f"If the figure were restated, {SALES[0].lower()}{SALES[1:]}", scripted([])
     )
     assert [s.tool for s in supposed.trace][:2] == ["plan", "search_docs"], "a supposed premise: the loop"
+    if_any = _run(workdir, retriever, SALES.replace("?", ", if any?"), llm)  # "if any" supposes nothing
+    assert if_any.outcome == "verified" and if_any.trace[1].tool == "lookup"
 
 
 def test_a_planned_figure_no_page_states_is_a_refusal(tiny) -> None:

@@ -234,7 +234,7 @@ def _planned(
         trace.append(Step("plan", {}, f"error: {exc}", round(time.perf_counter() - started, 2)))
         return None
     plan = read_plan(reply, question)
-    decision = "planned" if plan else "no computation planned: asked whole, then the tool loop"
+    decision = "planned" if plan else "no computation planned"
     trace.append(Step("plan", reply, decision, round(time.perf_counter() - started, 2)))
     if plan is None:
         return None
@@ -291,7 +291,7 @@ def _planned(
 
 # a premise the asker supposes ("If the 15-day term runs from delivery, on what date is payment due?"):
 # /ask would answer with the printed value (the invoice's own due date), not the supposed one
-HYPOTHETICAL = re.compile(r"\b(?:if|assuming|suppose|supposing)\b", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(r"\bif\b(?!\s+any\b)|\b(?:assuming|suppose|supposing)\b", re.IGNORECASE)
 
 
 def _asked_whole(
@@ -299,9 +299,9 @@ def _asked_whole(
 ) -> tuple[list[Claim], str, str] | None:
     """A question with no arithmetic asked whole through `lookup` (the /ask pipeline, every /ask
     check): its answer is the draft. None when /ask refuses it, when the question supposes a premise
-    (HYPOTHETICAL) or when there is no index, so the tool loop answers: the loop got right no question
+    ("If …", not "if any") or when there is no index, so the tool loop answers: the loop got right no question
     of the golden set's first 20 that /ask missed."""
-    if ctx.retriever is None or HYPOTHETICAL.search(question):
+    if ctx.retriever is None or _HYPOTHETICAL.search(question):
         return None
     _call(ctx, gate, trace, "lookup", {"question": question[:MAX_QUERY_CHARS]}, time.perf_counter(), "code")
     if not trace[-1].source:
