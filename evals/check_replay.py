@@ -8,9 +8,6 @@ read; every row that was answered (not refused) is checked again against its cit
 answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
 Writes evals/results/check_replay_<timestamp>.json.
-
-Internals on purpose: it runs /ask's figure checks (`ragagent.measures`) and the claim verifier's shape
-table (`ragagent.claims`) on stored answers.
 """
 
 from __future__ import annotations
