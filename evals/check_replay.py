@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ragagent import Workdir
-from ragagent.claims import SHAPES, has_shape
+from ragagent.claims import missing_shapes
 from ragagent.measures import figure_objections
 from ragagent.pages import load_pages
 from ragagent.workdir import REPO_ROOT, atomic_write_json
@@ -57,9 +57,7 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             question, answer = row["question"], row["answer"]
             pages = [page(c["doc_id"], c["page"]) for c in row.get("citations", [])]
             found = [meaning for meaning, _ in figure_objections(question, answer, pages)]
-            found += [
-                what for asks, shape, what in SHAPES if asks.search(question) and not has_shape(shape, answer)
-            ]
+            found += missing_shapes(question, answer)
             right = row["kind"] == "answerable" and bool(row.get("correct"))
             counts[f"{'right' if right else 'wrong'}_{'refused' if found else 'kept'}"] += 1
             if found:

@@ -211,6 +211,15 @@ def _prints_any(claim: str, line: str) -> bool:
     return any(math.isclose(abs(v), p, rel_tol=1e-9) for v in numbers_in(claim) for p in printed)
 
 
+def missing_shapes(question: str, claim: str) -> list[str]:
+    """What the value the question asks for must have (SHAPES) and `claim` lacks ("digits", "an @")."""
+    return [
+        what
+        for asks, shape, what in SHAPES
+        if asks.search(question) and not has_shape(shape, claim, question)
+    ]
+
+
 def content_words(text: str) -> set[str]:
     """The words of `text` that carry meaning, lower-cased and singular ("Charges" -> "charge")."""
     return {re.sub(r"(?:['’]s|s)$", "", w.lower()) for w in _WORD.findall(text)} - _STOP
@@ -254,9 +263,8 @@ def verify_claim(
         return ClaimCheck(False, f"the claim repeats a form's placeholder, not a value: {claim[:120]!r}")
     if _POINTER.search(claim) and not has_shape(_DIGIT, _POINTER.sub(" ", claim), question):
         return ClaimCheck(False, f"the claim points elsewhere instead of stating a value: {claim[:120]!r}")
-    for asks, shape, what in SHAPES:
-        if asks.search(question) and not has_shape(shape, claim, question):
-            return ClaimCheck(False, f"the question asks for a value with {what}; the claim has none")
+    if missing := missing_shapes(question, claim):
+        return ClaimCheck(False, f"the question asks for a value with {missing[0]}; the claim has none")
     lines = numbered_lines(sources)
     candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
     if not candidates:

@@ -1547,19 +1547,22 @@ def respective_figures(question: str, answer: str, pages: list[str]) -> list[str
     another place than the date the question asks ("$398 million, $379 million and $312 million at July
     29, 2023, January 28, 2023, and July 30, 2022, respectively": $312 million is July 30, 2022's)."""
     asked = set(dates_in(question))
-    if not asked:
+    values = new_figures(question, answer)
+    if not asked or not values:
         return []
     problems = []
     for page in pages:
         scale = statement_scale(page)
         for sentence in _SENTENCE.split(" ".join(page.split())):
+            if not _RESPECTIVELY.search(sentence):
+                continue
             dates = dates_in(sentence)
             figures = numbers_in(without_dates(sentence))
-            if not _RESPECTIVELY.search(sentence) or len(dates) < 2 or len(figures) != len(dates):
+            if len(dates) < 2 or len(figures) != len(dates) or not asked & set(dates):
                 continue
-            for value in new_figures(question, answer):
+            for value in values:
                 places = [n for n, f in enumerate(figures) if _same(value, f) or _same(value, f * scale)]
-                if places and not any(dates[n] in asked for n in places) and asked & set(dates):
+                if places and not any(dates[n] in asked for n in places):
                     problems.append(
                         f"{value:g} (printed for {', '.join(dates[n].isoformat() for n in places)})"
                     )

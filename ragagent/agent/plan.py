@@ -272,8 +272,7 @@ def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
 def rates_summed(question: str, plan: Plan, operands: list[str], answers: list[str]) -> bool:
     """Whether a sum adds up rates for a question that asks no rate ("How much VAT was charged …?" planned
     as 21% + 21%: two rates make no amount of tax)."""
-    rates = [_is_percent(o, a) for o, a in zip(operands, answers, strict=True)]
-    return plan.operation == "sum" and all(rates) and not _RATE_ASKED.search(question)
+    return plan.operation == "sum" and all_rates(operands, answers) and not _RATE_ASKED.search(question)
 
 
 def part_first(question: str, plan: Plan, operands: list[str]) -> list[str]:
