@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import datetime
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ragagent.schemas import FieldResult
 from ragagent.selftest import selftest_main
@@ -50,12 +51,22 @@ def _add(problems: Problems, names: tuple[str, ...], message: str) -> None:
         problems.setdefault(name, []).append(message)
 
 
-def invoice_sum(fields: dict[str, FieldResult], problems: Problems) -> None:
-    """subtotal + tax = total (±INVOICE_SUM_TOLERANCE), when all three are printed."""
+def _closed(gap: float, adjustments: Sequence[float], tolerance: float) -> bool:
+    """Whether a sum's gap is nil, or is one printed adjustment (either sign: a withholding may be printed
+    without its minus) or all of them together, within `tolerance`."""
+    closing = [0.0, sum(adjustments), *adjustments, *(-a for a in adjustments)]
+    return any(abs(gap - a) <= tolerance for a in closing)
+
+
+def invoice_sum(
+    fields: dict[str, FieldResult], problems: Problems, adjustments: Sequence[float] = ()
+) -> None:
+    """subtotal + tax = total (±INVOICE_SUM_TOLERANCE), when all three are printed; the gap may be a printed
+    rounding or withholding line (`adjustments`: "Rundung | 0.01", "Retención IRPF 15 % | -1.927,50")."""
     subtotal, tax, total = _num(fields, "subtotal"), _num(fields, "tax"), _num(fields, "total")
     if subtotal is None or tax is None or total is None:
         return
-    if abs(subtotal + tax - total) > INVOICE_SUM_TOLERANCE:
+    if not _closed(total - subtotal - tax, adjustments, INVOICE_SUM_TOLERANCE):
         _add(problems, ("subtotal", "tax", "total"), f"subtotal {subtotal} + tax {tax} != total {total}")
 
 
@@ -88,15 +99,18 @@ def distinct_parties(first: str, second: str) -> Callable[[dict[str, FieldResult
     return rule
 
 
-def balance_sheet(fields: dict[str, FieldResult], problems: Problems) -> None:
-    """total_assets = total_liabilities + total_equity within rounding of the statement's unit."""
+def balance_sheet(
+    fields: dict[str, FieldResult], problems: Problems, adjustments: Sequence[float] = ()
+) -> None:
+    """total_assets = total_liabilities + total_equity within rounding of the statement's unit; code reads
+    no adjustment line on a balance sheet (`adjustments` keeps the sum rules' one signature)."""
     assets, liabilities, equity = (
         _num(fields, n) for n in ("total_assets", "total_liabilities", "total_equity")
     )
     if assets is None or liabilities is None or equity is None:
         return
     unit = max(fields["total_assets"].scale, 1)
-    if abs(assets - (liabilities + equity)) > BALANCE_TOLERANCE_UNITS * unit:
+    if not _closed(assets - (liabilities + equity), adjustments, BALANCE_TOLERANCE_UNITS * unit):
         _add(
             problems,
             ("total_assets", "total_liabilities", "total_equity"),
@@ -148,18 +162,23 @@ def loan_dates(fields: dict[str, FieldResult], problems: Problems) -> None:
 invoice_parties = distinct_parties("vendor_name", "bill_to")
 
 RULES: dict[str, tuple[Callable[[dict[str, FieldResult], Problems], None], ...]] = {
-    "invoice": (invoice_sum, invoice_amount_due, invoice_dates, invoice_parties),
-    "financial_statement": (balance_sheet, income_sanity),
+    "invoice": (invoice_amount_due, invoice_dates, invoice_parties),
+    "financial_statement": (income_sanity,),
     "loan_agreement": (loan_dates, distinct_parties("borrower", "lender")),
     "appraisal": (appraisal_value, distinct_parties("appraiser_name", "client_name")),
 }
 
 
-def check_rules(doc_type: str, fields: dict[str, FieldResult]) -> dict[str, list[str]]:
-    """Run every rule of `doc_type` (plus date plausibility) on verified fields; return field -> problems."""
+def check_rules(
+    doc_type: str, fields: dict[str, FieldResult], adjustments: Sequence[float] = ()
+) -> dict[str, list[str]]:
+    """Run every rule of `doc_type` (its sum rule with the document's printed `adjustments`, plus date
+    plausibility) on verified fields; return field -> problems."""
     if doc_type not in RULES:
         raise ValueError(f"unknown document type {doc_type!r}")
     problems: Problems = {}
+    if doc_type in SUM_RULES:
+        SUM_RULES[doc_type](fields, problems, adjustments)
     for rule in RULES[doc_type]:
         rule(fields, problems)
     plausible_dates(fields, problems)
@@ -174,18 +193,24 @@ SUM_WITNESSES: dict[str, tuple[str, ...]] = {
 }
 
 
-SUM_RULES: dict[str, Callable[[dict[str, FieldResult], Problems], None]] = {
+SUM_RULES: dict[str, Callable[[dict[str, FieldResult], Problems, Sequence[float]], None]] = {
     "invoice": invoice_sum,
     "financial_statement": balance_sheet,
 }
 
 
-def sum_holds(doc_type: str, values: dict[str, float]) -> bool:
+def sum_holds(doc_type: str, values: dict[str, float], adjustments: Sequence[float] = ()) -> bool:
     """Whether these values of the document type's SUM_WITNESSES fields (as printed, one unit) satisfy
     its sum rule."""
     problems: Problems = {}
-    SUM_RULES[doc_type]({name: FieldResult(value=v) for name, v in values.items()}, problems)
+    SUM_RULES[doc_type]({name: FieldResult(value=v) for name, v in values.items()}, problems, adjustments)
     return not problems
+
+
+def record_adjustments(record: dict[str, Any]) -> list[float]:
+    """The printed adjustment amounts an extractor stored in a prediction record or queue item (none in
+    records written before adjustments were read)."""
+    return [float(a["value"]) for a in record.get("adjustments") or []]
 
 
 def unwitnessed(doc_type: str, fields: dict[str, FieldResult]) -> set[str]:
@@ -218,6 +243,13 @@ def _case_invoice_rules() -> None:
     sheet = {"total_assets": 10.0, "total_liabilities": 4.0, "total_equity": 3.0}
     assert not sum_holds("financial_statement", sheet)
     assert unwitnessed("invoice", {"subtotal": _ok(100.0), "total": _ok(100.0)}) == {"subtotal", "total"}
+    rounded = {"subtotal": _ok(26740.0), "tax": _ok(2165.94), "total": _ok(28905.95)}
+    assert check_rules("invoice", rounded) and check_rules("invoice", rounded, [0.01]) == {}
+    withheld = {"subtotal": _ok(12850.0), "tax": _ok(2698.5), "total": _ok(13621.0)}
+    assert check_rules("invoice", withheld, [1927.5]) == {}, "a withholding printed without its minus"
+    assert check_rules("invoice", withheld, [1927.0]), "an adjustment closes the gap exactly or not at all"
+    stored = {"adjustments": [{"value": 0.5, "page": 1, "quote": "Round Off | +0.50"}]}
+    assert record_adjustments(stored) == [0.5] and record_adjustments({}) == []
 
 
 def _case_statement_rules() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from math import prod
 
@@ -29,7 +30,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
-from ragagent.schemas import FieldSpec, field_names, field_spec
+from ragagent.schemas import ADJUSTMENT, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import current_cell, in_quarter, joined_rows
 from ragagent.verify import ANNUAL_REPORTS, report_type_read
@@ -477,7 +478,28 @@ def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) ->
 MAX_SUM_COMBINATIONS = 5000  # value triples tried for the sum witness; more means code cannot tell
 
 
-def sum_witnessed(doc_type: str, cands: dict[str, list[Candidate]]) -> dict[str, float]:
+def printed_adjustments(doc_type: str, pages: list[Page], *, day_first: bool) -> list[Candidate]:
+    """An invoice's rounding and withholding lines with an amount in cents (`ADJUSTMENT`), which the sum
+    rule may add to subtotal + tax; other document types have none code reads."""
+    if doc_type != "invoice":
+        return []
+    found = candidates(ADJUSTMENT, pages, doc_type=doc_type, day_first=day_first)
+    return [c for c in found if isinstance(c.value, float) and _CENTS.search(c.text)]
+
+
+def amounts(cands: list[Candidate]) -> list[float]:
+    """The amounts among candidates' values (adjustments are amounts; a date is none)."""
+    return [c.value for c in cands if isinstance(c.value, float)]
+
+
+def adjustment_records(adjustments: list[Candidate]) -> list[dict[str, object]]:
+    """The adjustments as a prediction record stores them, for the review queue's rule checks."""
+    return [{"value": c.value, "page": int(c.line.split(".")[0]), "quote": c.text} for c in adjustments]
+
+
+def sum_witnessed(
+    doc_type: str, cands: dict[str, list[Candidate]], adjustments: Sequence[float] = ()
+) -> dict[str, float]:
     """The values of the sum rule's fields (subtotal + tax = total; assets = liabilities + equity) when
     exactly one combination of code's candidate values satisfies the rule, else {}. Those labelled lines
     and the identity witness the values even where a field's label is printed with other figures too
@@ -487,7 +509,7 @@ def sum_witnessed(doc_type: str, cands: dict[str, list[Candidate]]) -> dict[str,
     if not names or not all(options) or prod(len(o) for o in options) > MAX_SUM_COMBINATIONS:
         return {}
     combos = [dict(zip(names, combo, strict=True)) for combo in itertools.product(*options)]
-    holding = [values for values in combos if sum_holds(doc_type, values)]
+    holding = [values for values in combos if sum_holds(doc_type, values, adjustments)]
     return dict(holding[0]) if len(holding) == 1 else {}
 
 

@@ -26,7 +26,9 @@ from ragagent.extract.candidates import (
     WITNESS_WORDS,
     Candidate,
     Value,
+    adjustment_records,
     agreement,
+    amounts,
     candidates,
     document_candidates,
     invoice_number_read,
@@ -34,6 +36,7 @@ from ragagent.extract.candidates import (
     labelled,
     model_chooses,
     model_value,
+    printed_adjustments,
     same_value,
     sum_witnessed,
 )
@@ -140,7 +143,8 @@ class _Doc:
         self.lines = page_lines(pages)
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
-        self.witnessed = sum_witnessed(doc_type, self.cands)
+        self.adjustments = printed_adjustments(doc_type, pages, day_first=self.day_first)
+        self.witnessed = sum_witnessed(doc_type, self.cands, amounts(self.adjustments))
         self.doc_type = doc_type
         self._reads: dict[str, tuple[str, str] | None] = {}
 
@@ -606,7 +610,7 @@ def sum_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -> No
     if not ctx.witnessed:
         return
     sum_problems: dict[str, list[str]] = {}
-    SUM_RULES[doc_type](results, sum_problems)
+    SUM_RULES[doc_type](results, sum_problems, amounts(ctx.adjustments))
     for name, witnessed in ctx.witnessed.items():
         result = results[name]
         model = model_value(field_spec(doc_type, name), result.printed or "", day_first=ctx.day_first)
@@ -633,7 +637,7 @@ def balance_settled(doc_type: str, results: dict[str, FieldResult], ctx: _Doc) -
         return
     result = results["total_assets"]
     sum_problems: Problems = {}
-    SUM_RULES[doc_type](results, sum_problems)
+    SUM_RULES[doc_type](results, sum_problems, amounts(ctx.adjustments))
     notes = _rule_only(result, sum_problems.get("total_assets", []))
     if notes is None:
         return
@@ -774,6 +778,9 @@ def prefill_read_by_code(
         by_code = _check_line(doc_type, field_spec(doc_type, name), value, line, None, ctx)
         if not _same_text(by_code.value, value):
             continue
+        if used.get(name) == line and _labelled_copy(result.printed or "", value):
+            results[name] = by_code  # one line, one value: the model copied its label too
+            continue
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -781,6 +788,14 @@ def prefill_read_by_code(
             *result.problems,
         ]
         results[name] = by_code
+
+
+def _labelled_copy(printed: str, value: str) -> bool:
+    """Whether the model's `printed` is code's `value` after words without digits (its label copied with
+    it: "Rechnung 25-0918" for "25-0918")."""
+    words, tail = printed.split(), value.split()
+    head = words[: len(words) - len(tail)]
+    return bool(head) and words[len(head) :] == tail and not any(ch.isdigit() for w in head for ch in w)
 
 
 def _same_text(a: object, b: str) -> bool:
@@ -830,7 +845,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         )
         for name in plan.fields:
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
-    fill_and_check(doc_type, results)
+    fill_and_check(doc_type, results, amounts(ctx.adjustments))
     sum_settled(doc_type, results, ctx)
     balance_settled(doc_type, results, ctx)
     pair_settled(doc_type, results, used, ctx)
@@ -838,6 +853,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     prefill_from_code(doc_type, results, used, ctx)
     prefill_read_by_code(doc_type, results, used, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
+    record["adjustments"] = adjustment_records(ctx.adjustments)
     record["attempts"] = 1
     record["provenance"] = {
         "lines": {n: used.get(n) for n in field_names(doc_type)},
@@ -986,7 +1002,7 @@ def _case_assets_witnessed_by_liabilities_and_equity() -> None:
                 ("total_equity", "1,257.7"),
             )
         }
-        fill_and_check("financial_statement", results)
+        fill_and_check("financial_statement", results, [])
         balance_settled("financial_statement", results, ctx)
         assert (results["total_assets"].status == "ok") is accepted, (printed, results["total_assets"])
         assert results["total_equity"].status == "needs_review", "the identity still holds the other two"
@@ -1050,6 +1066,22 @@ def _case_report_type_read_from_title() -> None:
     assert located.status == "ok" and line == "1.2", (located, line)
 
 
+def _case_model_copies_the_label_with_codes_value() -> None:
+    text = "Schreinerei Gfeller AG\nMattenstrasse 33, 3073 Gümligen\n\nRechnung 25-0918\nDatum | 12.11.2025"
+    ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=text)])
+    assert ctx.read("invoice_number") == ("25-0918", "1.4"), ctx.read("invoice_number")
+    for printed, line, status in (
+        ("Rechnung 25-0918", "1.4", "ok"),
+        ("Datum 12.11.2025", "1.5", "needs_review"),
+    ):
+        answer = {"line": line, "to": None, "printed": printed}
+        results = {"invoice_number": answer_field("invoice", "invoice_number", answer, ctx)[0]}
+        prefill_read_by_code("invoice", results, {"invoice_number": line}, ctx)
+        found = results["invoice_number"]
+        assert found.value == "25-0918" and found.status == status, (printed, found)
+    assert not _labelled_copy("INV 2 25-0918", "25-0918") and not _labelled_copy("25-0918", "25-0918")
+
+
 def _case_invoice_number_where_code_reads_it() -> None:
     text = "Lindqvist Arkitekter AB | FAKTURA\nFakturanr | Fakturadatum\n70412 | 2025-02-23\nTotal | 10,00"
     ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=text)])
@@ -1064,6 +1096,7 @@ def _case_invoice_number_where_code_reads_it() -> None:
 SELFTEST_CASES = [
     _case_schema_limits_lines,
     _case_invoice_number_where_code_reads_it,
+    _case_model_copies_the_label_with_codes_value,
     _case_report_type_read_from_title,
     _case_value_cell,
     _case_in_page_units,

@@ -34,7 +34,7 @@ from ragagent.review.queue import (
     now_iso,
     save_item,
 )
-from ragagent.rules import check_rules
+from ragagent.rules import check_rules, record_adjustments
 from ragagent.schemas import FieldResult
 from ragagent.verify import verify_field
 from ragagent.workdir import Workdir, atomic_write_json
@@ -137,7 +137,8 @@ def _decide(
     field = _field(item, name)
     if override and not comment.strip():
         raise BadRequest("an override needs a comment saying why the value stands")
-    rule_problems = check_rules(item["doc_type"], {**_settled(item, name), name: candidate}).get(name, [])
+    settled = {**_settled(item, name), name: candidate}
+    rule_problems = check_rules(item["doc_type"], settled, record_adjustments(item)).get(name, [])
     after = _plain(candidate)
     problems = list(after["problems"] or []) + list(rule_problems)
     failed = candidate.status == "needs_review" or bool(rule_problems)
@@ -282,7 +283,7 @@ def confirm(
         results = {k: _result(v) for k, v in item["fields"].items()}
         unresolved = [
             f"{name}: {problem}"
-            for name, problems in check_rules(item["doc_type"], results).items()
+            for name, problems in check_rules(item["doc_type"], results, record_adjustments(item)).items()
             for problem in problems
             if not (item["fields"][name].get("review") or {}).get("override")
         ]
