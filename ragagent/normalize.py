@@ -286,19 +286,31 @@ def detect_day_first(text: str) -> bool:
 
 # "(in thousands)", "(in € millions)", a unit line of its own ("€ million, unless stated otherwise",
 # "USD thousands"), "($000s)"; a currency code only in capitals, so prose ("and millions of") is no unit.
-# An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line or a bracket of its own:
-# prose's "$5m" is a figure, not a unit.
+# An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line, a bracket or a table cell of its
+# own (a column head "£m | £m"): prose's "$5m" is a figure, not a unit.
 _SCALE_HEADER = re.compile(
     r"\bin\s+(?:[$€£₹]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion|lakh|crore)s?\b"
     r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
     r"|\((?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\)"  # "Key figures (EUR million)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
-    r"|(?:^|\()\s*(?:[$€£]|(?-i:[A-Z]{3}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|$)"
+    r"|(?:^|\(|\|)\s*(?:[$€£]|(?-i:[A-Z]{3}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$",  # "(Millions of yen)"
     re.IGNORECASE | re.MULTILINE,
 )
 _SCALE_ABBREVIATIONS = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand", "'000": "thousand",
                         "000": "thousand"}
+
+
+# prose's money figure with its scale abbreviated: "£1,184.6m", "$3.2bn", "€ 450k" (a sign is required:
+# "4.20 m" is a length)
+_ABBREVIATED_FIGURE = re.compile(rf"^\s*((?:{_CURRENCY_SIGNS})\s?)(\d[\d,.]*)\s?(?-i:(m|mn|bn|k))\s*$")
+
+
+def spelled_scale(printed: str) -> str:
+    """A money figure whose scale is abbreviated, with the scale spelled out ("£1,184.6m" → "£1,184.6
+    million"), which `parse_number` reads; any other text unchanged."""
+    match = _ABBREVIATED_FIGURE.match(printed)
+    return f"{match[1]}{match[2]} {_SCALE_ABBREVIATIONS[match[3]]}" if match else printed
 
 
 def statement_scale(page_text: str) -> int:
@@ -417,6 +429,9 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("Consolidated income statement\nSEK m\nNote | 2024 | 2023") == 1_000_000
     assert statement_scale("Group (£'000)") == 1_000 and statement_scale("Revenue (EURm)") == 1_000_000
     assert statement_scale("Profit rose to SEK 1,067 m (746)\nCash of $5m") == 1
+    assert statement_scale("2025 | 2024\n£m | £m\nRevenue | 1,184.6") == 1_000_000, "a column head"
+    assert statement_scale("Revenue | £5m | 4") == 1, "a figure in a cell is no unit"
+    assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
     brazil, canada, plain = "VALOR TOTAL | R$ 20.742,30", "C$ 1,200.00", "Total $ 5"

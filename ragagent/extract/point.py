@@ -46,7 +46,14 @@ from ragagent.extract.pipeline import fill_and_check, settle_status
 from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
-from ragagent.normalize import dates_in, detect_day_first, numbers_in, parse_date, parse_number
+from ragagent.normalize import (
+    dates_in,
+    detect_day_first,
+    numbers_in,
+    parse_date,
+    parse_number,
+    spelled_scale,
+)
 from ragagent.pages import Page
 from ragagent.parties import billed_party, letterhead_name, note_payee, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, unwitnessed
@@ -536,7 +543,7 @@ def in_page_units(doc_type: str, spec: FieldSpec, printed: str, line: str | None
     "412.618 million" for "412,618" under "(in thousands)"): the pointed line, or a labelled line of the
     field on its page, prints the figure divided by its page's unit, and the pointed line does not print
     it as given. The verifier scales it back from the page, so the value stays the model's number."""
-    scale_of, number = MONEY_SCALE.get(doc_type), parse_number(printed)
+    scale_of, number = MONEY_SCALE.get(doc_type), parse_number(spelled_scale(printed))
     if spec.kind != "money" or scale_of is None or number is None:  # "rose to 412.6" is no figure
         return printed
     if line is not None and value_in_quote(printed, ctx.lines[line].text, day_first=ctx.day_first):
