@@ -58,7 +58,7 @@ class FieldSpec:
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
     r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento|forfall"
-    r"|termin\s+p[łl]atno|splatnost|határidő|hatarido"
+    r"|termin\s+p[łl]atno|splatnost|határidő|hatarido|支払期限|支払期日"
 )
 
 _INVOICE = (
@@ -77,7 +77,8 @@ _INVOICE = (
         "date",
         "date of issue",
         # "le 28/11", not "le-tout-lyon.fr"; Finnish "päivämäärä", Hungarian "kelte"/"dátum"
-        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|\bkelte?\b|dátum",
+        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|\bkelte?\b|dátum"
+        r"|発行日|請求日",  # Japanese
         # the billing period's end is not the date of issue
         not_label=r"order\s*dat|due\s*date|delivery(\s+note)?\s*date|ship(ping)?\s*date|billing\s+period|next\s+\w+\s+date|"
         + _DUE_DATE_WORDS
@@ -122,10 +123,11 @@ _INVOICE = (
         "total before tax (after discounts), if printed",
         label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
         r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total|"
-        r"ekskl|eks\.?\s*mva|veroton|bez\s+dph|nettó",  # Danish, Norwegian, Finnish, Czech, Hungarian
+        r"ekskl|eks\.?\s*mva|veroton|bez\s+dph|nettó"  # Danish, Norwegian, Finnish, Czech, Hungarian
+        r"|小計|税抜",  # Japanese
         # the definition is before tax: "Sub-total of items (inc. GST)", "Total TTC", "inkl. MwSt." include it
         not_label=r"\binc(?:l(?:uding|usive)?)?\.?\s*(?:of\s+)?(?:gst|vat|tax|btw|mwst|tva|iva)\b|\bttc\b"
-        r"|\binkl\.?\s*(?:mwst|ust|moms|mva)\b",
+        r"|\binkl\.?\s*(?:mwst|ust|moms|mva)\b|税込",
         keywords=("subtotal", "sub total", "total ht", "exclusief btw", "net amount"),
     ),
     FieldSpec(
@@ -134,7 +136,7 @@ _INVOICE = (
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
         # words, not parts of "August" or "plumbingstanford.com"
         label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b|"
-        r"\bmva\b|\balv\b|\bdph\b|\báfa\b",  # Norwegian, Finnish, Czech, Hungarian
+        r"\bmva\b|\balv\b|\bdph\b|\báfa\b|消費税",  # Norwegian, Finnish, Czech, Hungarian, Japanese
         # "Exclusief BTW" is the subtotal, "Total (inc. GST)" the total; a tax number ("Steuer-Nr.",
         # "VAT/TIN:") is no amount
         not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|ekskl\w*\.?\s*moms|eks\.?\s*mva|bez\s+dph|veroton|"
@@ -149,10 +151,11 @@ _INVOICE = (
         "money",
         "invoice total including tax",
         label=r"total|totaal|gesamt|summe|summa|att betala|montant|ttc|amount|balance|\bdue\b|betrag|"
-        r"\bi\s+alt\b|yhteensä|celkem|összesen|razem",  # Danish/Norwegian, Finnish, Czech, Hungarian, Polish
+        r"\bi\s+alt\b|yhteensä|celkem|összesen|razem"  # Danish/Norwegian, Finnish, Czech, Hungarian, Polish
+        r"|合計",  # Japanese
         # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
         not_label=r"sub\s*-?\s*total|subtotaal|sous-?\s*total|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable|"
-        r"ekskl|eks\.?\s*mva|bez\s+dph|veroton",
+        r"ekskl|eks\.?\s*mva|bez\s+dph|veroton|小計|税抜|消費税",
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(
@@ -160,8 +163,9 @@ _INVOICE = (
         "money",
         "balance/amount due, only if printed separately as a balance or amount due",
         label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|"
-        r"outstanding|at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty",
-        not_label=r"payable\s+to\b",  # "Make all checks payable to X. Monthly rate is $2,150.00"
+        r"outstanding|at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty|ご請求額|請求金額",
+        # "Make all checks payable to X. Monthly rate is $2,150.00"; the last invoice's amount ("前回…")
+        not_label=r"payable\s+to\b|前回",
         keywords=("amount due", "balance due", "total due"),
     ),
 )
@@ -555,6 +559,10 @@ def _case_labels() -> None:
     assert effective.wrong_row("Date of Sale | 07/22/2025") and not effective.wrong_row(
         "Effective Date | 10/06/2025"
     )
+    total, subtotal, due = (field_spec("invoice", n) for n in ("total", "subtotal", "amount_due"))
+    assert total.label_ok("合計(税込) | ¥257,878") and total.wrong_row("小計(税抜) | ¥238,560"), "Japanese"
+    assert subtotal.label_ok("小計(税抜) | ¥238,560") and subtotal.wrong_row("合計(税込) | ¥257,878")
+    assert total.wrong_row("消費税合計 | ¥19,318") and due.wrong_row("前回ご請求額 | ¥184,360")
 
 
 def _case_reply_schema() -> None:
