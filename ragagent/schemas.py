@@ -320,6 +320,9 @@ _LOAN = (
         "money",
         "principal of the note, or aggregate commitments of the facility",
         label=r"principal|commitment|aggregate|facility|amount|sum|loan",
+        # a balance outstanding on a date is not the note's principal ("the unpaid principal balance of the
+        # Note is $2,118,406.37" in a modification that raises the principal to $3,250,000.00)
+        not_label=r"\b(unpaid|outstanding)\s+(principal\s+)?balance",
         keywords=(
             "aggregate commitments",
             "principal amount",

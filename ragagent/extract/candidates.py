@@ -150,6 +150,7 @@ def _first_value(
     tail = CELL_SEP.join(c for c in cells if not dates_in(c, day_first=day_first))
     tail = re.sub(r"^[^|\d]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
     tail = _REFERENCE.sub(" ", _NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail))))
+    tail = _REPLACED_AMOUNT.sub(" ", tail)
     if marked:
         tail = " ".join(m.group(0) for m in _MARKED_AMOUNT.finditer(tail))
     figures = numbers_in(tail)
@@ -283,6 +284,8 @@ _CHANGED = re.compile(
     re.IGNORECASE,
 )
 _FROM, _TO = re.compile(r"\bfrom\s*$", re.IGNORECASE), re.compile(r"\bto\s*$", re.IGNORECASE)
+# an amount a line replaces, its new value after "to" (or on the next line): "increased from $2,500,000.00 to"
+_REPLACED_AMOUNT = re.compile(r"\bfrom\s+(?:[$€£]\s*)?\d[\d,.]*\s+to\b", re.IGNORECASE)
 # a legal text's defined term right after a date: 'April 15, 2029 (the "Maturity Date")'
 _DEFINED_TERM = re.compile(r"\(\s*(?:the\s+)?[\"“]([^\"”]{1,40})")
 _DATE_REACH = 40  # characters before a defined term that may hold its date
@@ -706,6 +709,16 @@ def _case_loan_maturity_dates() -> None:
     assert found == [("1.2", 12000000.0), ("1.3", 500000000.0)], (
         "the changed amount; an accordion's is no change"
     )
+    raised = _page(
+        "1. The maximum principal amount of the Note is hereby increased from $2,500,000.00 to",
+        "THREE MILLION TWO HUNDRED FIFTY THOUSAND AND NO/100 DOLLARS ($3,250,000.00).",
+        "the original principal amount of $2,500,000.00",
+        "the unpaid principal balance of the Note is $2,118,406.37.",
+    )
+    found = [
+        (c.line, c.value) for c in candidates(principal, raised, doc_type="loan_agreement", day_first=False)
+    ]
+    assert found == [("1.3", 2500000.0)], "the amount replaced is no candidate, nor a balance"
 
 
 def _case_page_subtotals() -> None:
