@@ -134,13 +134,9 @@ def _first_value(
     if changed := _CHANGED.search(tail):  # the value the line changes it to, not the one it replaces
         tail = tail[changed.end() :]
     if spec.kind == "date":
-        dates = dates_in_context(tail, day_first=day_first)
         if spec.name == "maturity_date":  # "extended from March 3, 2025 to March 3, 2028": the new date
-            dates = [
-                (before, d)
-                for k, (before, d) in enumerate(dates)
-                if not (_FROM.search(before) and k + 1 < len(dates) and _TO.search(dates[k + 1][0]))
-            ]
+            tail = _REPLACED_DATE.sub(lambda m: " " if dates_in(m[1], day_first=day_first) else m[0], tail)
+        dates = dates_in_context(tail, day_first=day_first)
         return dates[0][1] if dates else None
     # a cell printing a date holds no amount: "Due Date: April 3, 2024" none, "Amount due on
     # August 3, 2014 | $4.11" the next cell's
@@ -283,7 +279,8 @@ _CHANGED = re.compile(
     r"(?:(?:deleted\s+and\s+)?replaced\s+(?:with|by)|(?:increased|reduced|decreased|amended|changed|extended)\s+to)\b",
     re.IGNORECASE,
 )
-_FROM, _TO = re.compile(r"\bfrom\s*$", re.IGNORECASE), re.compile(r"\bto\s*$", re.IGNORECASE)
+# a date a line replaces, its new one after "to" here or on the next line ("extended from May 1, 2025 to")
+_REPLACED_DATE = re.compile(r"\bfrom\s+([^;]{6,40}?)\s+to\b", re.IGNORECASE)
 # an amount a line replaces, its new value after "to" (or on the next line): "increased from $2,500,000.00 to"
 _REPLACED_AMOUNT = re.compile(r"\bfrom\s+(?:[$€£]\s*)?\d[\d,.]*\s+to\b", re.IGNORECASE)
 # a legal text's defined term right after a date: 'April 15, 2029 (the "Maturity Date")'
@@ -693,6 +690,14 @@ def _case_loan_maturity_dates() -> None:
         (c.line, c.value) for c in candidates(maturity, renewal, doc_type="loan_agreement", day_first=False)
     ]
     assert found == [("1.2", datetime.date(2028, 3, 3))], "an extension's new date, never the original one"
+    wrapped = _page(
+        "2. The maturity date of the Note is hereby extended from September 1, 2025 to September 1,",
+        '2030 (the "Extended Maturity Date"), on which date all unpaid principal shall be due.',
+    )
+    found = [
+        (c.line, c.value) for c in candidates(maturity, wrapped, doc_type="loan_agreement", day_first=False)
+    ]
+    assert found == [("1.1", datetime.date(2030, 9, 1))], "the new date wraps; the one it replaces is none"
     letter = _page(
         "(c) the Termination Date of 30 September 2029 is deleted and replaced with 31 March 2031; and",
         "(a) the Total Facility Amount of £8,500,000 is increased to £12,000,000, comprising a term loan",
