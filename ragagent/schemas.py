@@ -313,6 +313,10 @@ _LOAN = (
         "agreement_date",
         "date",
         "date of the agreement (or of the amendment/extension, for one)",
+        # a Form 8-K cover dates the report, not the agreement it files ("Date of Report (Date of earliest
+        # event reported): October 3, 2025" for an agreement dated as of September 30, 2025); a closing
+        # date is when its conditions were met
+        not_label=r"date\s+of\s+report|earliest\s+event\s+reported|closing\s+date",
         keywords=("dated as of", "agreement dated", "entered into as of", "date"),
     ),
     FieldSpec(
