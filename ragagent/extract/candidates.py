@@ -75,7 +75,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         # the invoice's own number in other languages ("Fatura n.º", "Faktura č.", "Numer faktury"); a bare
         # "n.º" also marks a customer, contract or requisition number
         *("fatura n", "factura n", "fattura n", "faktura č", "faktura nr", "číslo faktury", "numer faktury"),
-        *("número de factura", "numéro de facture"),
+        *("número de factura", "numéro de facture", "nº de factura", "n.º de factura", "n° de facture"),
         "number",
         "no",
         "nr",
