@@ -669,60 +669,53 @@ def _case_invoice_labels_beside_other_cells() -> None:
     assert candidates(issued, ordered, doc_type="invoice", day_first=False) == []
 
 
-def _case_loan_maturity_dates() -> None:
+def _loan_reads(name: str, *texts: str, day_first: bool = False) -> list[tuple[str, Value]]:
+    spec = field_spec("loan_agreement", name)
+    return [
+        (c.line, c.value)
+        for c in candidates(spec, _page(*texts), doc_type="loan_agreement", day_first=day_first)
+    ]
 
-    maturity = field_spec("loan_agreement", "maturity_date")
-    note = _page(
+
+def _case_loan_maturity_dates() -> None:
+    found = _loan_reads(
+        "maturity_date",
         'all amounts due hereunder on April 15, 2029 (the "Maturity',
         'Date"). The Note matures on November 1, 2024 (the "Original Maturity Date").',
     )
-    found = [
-        (c.line, c.value) for c in candidates(maturity, note, doc_type="loan_agreement", day_first=False)
-    ]
     assert found == [("1.1", datetime.date(2029, 4, 15))], (
         "a defined term names its date; a superseded one not"
     )
-    renewal = _page(
+    found = _loan_reads(
+        "maturity_date",
         "Original maturity date | March 3, 2025",
         "The maturity date is extended from March 3, 2025 to March 3, 2028",
     )
-    found = [
-        (c.line, c.value) for c in candidates(maturity, renewal, doc_type="loan_agreement", day_first=False)
-    ]
     assert found == [("1.2", datetime.date(2028, 3, 3))], "an extension's new date, never the original one"
-    wrapped = _page(
+    found = _loan_reads(
+        "maturity_date",
         "2. The maturity date of the Note is hereby extended from September 1, 2025 to September 1,",
         '2030 (the "Extended Maturity Date"), on which date all unpaid principal shall be due.',
     )
-    found = [
-        (c.line, c.value) for c in candidates(maturity, wrapped, doc_type="loan_agreement", day_first=False)
-    ]
     assert found == [("1.1", datetime.date(2030, 9, 1))], "the new date wraps; the one it replaces is none"
-    letter = _page(
+    letter = (
         "(c) the Termination Date of 30 September 2029 is deleted and replaced with 31 March 2031; and",
         "(a) the Total Facility Amount of £8,500,000 is increased to £12,000,000, comprising a term loan",
         "Aggregate Commitments of $500,000,000, which may be increased to $750,000,000",
     )
-    found = [
-        (c.line, c.value) for c in candidates(maturity, letter, doc_type="loan_agreement", day_first=True)
-    ]
+    found = _loan_reads("maturity_date", *letter, day_first=True)
     assert found == [("1.1", datetime.date(2031, 3, 31))], "an amendment's new date, not the one it replaces"
-    principal = field_spec("loan_agreement", "principal_amount")
-    found = [
-        (c.line, c.value) for c in candidates(principal, letter, doc_type="loan_agreement", day_first=True)
-    ]
+    found = _loan_reads("principal_amount", *letter, day_first=True)
     assert found == [("1.2", 12000000.0), ("1.3", 500000000.0)], (
         "the changed amount; an accordion's is no change"
     )
-    raised = _page(
+    found = _loan_reads(
+        "principal_amount",
         "1. The maximum principal amount of the Note is hereby increased from $2,500,000.00 to",
         "THREE MILLION TWO HUNDRED FIFTY THOUSAND AND NO/100 DOLLARS ($3,250,000.00).",
         "the original principal amount of $2,500,000.00",
         "the unpaid principal balance of the Note is $2,118,406.37.",
     )
-    found = [
-        (c.line, c.value) for c in candidates(principal, raised, doc_type="loan_agreement", day_first=False)
-    ]
     assert found == [("1.3", 2500000.0)], "the amount replaced is no candidate, nor a balance"
 
 
