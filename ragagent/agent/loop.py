@@ -30,6 +30,7 @@ from ragagent.agent.plan import (
     PLAN_SYSTEM,
     all_rates,
     answered,
+    asks_now,
     change_in_percent,
     days_counted,
     direction_contradicted,
@@ -250,6 +251,8 @@ def _planned(
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
         asked = with_context(lookup, question, identity, others)
+        if asks_now(asked):
+            return [], "", f"{asked!r} asks today's date, which no document prints"
         _call(ctx, gate, trace, "lookup", {"question": asked}, time.perf_counter(), "code")
         if not trace[-1].source or ctx.observations[-1].text.startswith("error:"):
             return [], "", f"no verified figure for {asked!r}: {trace[-1].decision}"

@@ -75,6 +75,16 @@ def read_plan(reply: Any, question: str = "") -> Plan | None:
     return Plan(operation, lookups) if len(lookups) >= 2 else None
 
 
+# a lookup for the day it is asked ("What is the current date?"): no document prints it, and /ask answers
+# with a date the page does print (the invoice's date, for "how many days before its due date was it paid")
+_NOW_ASKED = re.compile(r"\b(?:current|today'?s|present)\s+date\b|\btoday\b", re.IGNORECASE)
+
+
+def asks_now(lookup: str) -> bool:
+    """Whether a planned lookup asks for today's date, which no document states."""
+    return _NOW_ASKED.search(lookup) is not None
+
+
 _DAYS_ASKED = re.compile(r"\bhow many (?:calendar |business )?days\b|\b(?:answer )?in days\b", re.IGNORECASE)
 
 
@@ -455,6 +465,11 @@ def _case_direction_premise() -> None:
     assert not direction_contradicted(change, Plan("difference", ["2023?", "2022?"]), ["1", "2"])
 
 
+def _case_today_is_no_lookup() -> None:
+    assert asks_now("What is the current date? (Azure Interior)") and asks_now("What is today's date?")
+    assert not asks_now("What is the due date of invoice INV/2023/03/0008?")
+
+
 def _case_expressions() -> None:
     plan = Plan("percent_change", ["Net sales in fiscal 2022?", "Net sales in fiscal 2023?"])
     assert expression(plan, ["14,544", "14,694"]) == "(14,694 - 14,544) / 14,544 * 100"
@@ -494,6 +509,7 @@ SELFTEST_CASES = [
     _case_plans_need_two_lookups,
     _case_operand_is_the_printed_figure,
     _case_expressions,
+    _case_today_is_no_lookup,
 ]
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ from ragagent.measures import asked as measures_asked
 from ragagent.measures import figure_labels, figure_objections, new_figures, off_period_figures
 from ragagent.normalize import numbers_in, percents_in, statement_scale
 from ragagent.rag.answer import page_text, unprinted_dates, unsupported_numbers
-from ragagent.rag.scope import names_in, operations_asked, quotient_asked, unmet
+from ragagent.rag.scope import change_asked, names_in, operations_asked, quotient_asked, unmet
 from ragagent.selftest import selftest_main
 
 
@@ -259,6 +259,8 @@ def calc_objections(
     if allowed and used - allowed:
         extra, asked_ops = " ".join(sorted(used - allowed)), " ".join(sorted(allowed))
         return [f"{claim.calc!r} uses {extra}; the question asks for {asked_ops}"]
+    if "-" not in used and change_asked(question):
+        return [f"{claim.calc!r} subtracts nothing; the question asks how much something changed"]
     decimals = 0 if days else max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
     tolerance = 0.5 * 10**-decimals + 1e-9  # rounded to the operands' own precision, no coarser
     scales = {1} | {statement_scale(page) for page in pages or [printed]}

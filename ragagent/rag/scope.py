@@ -121,6 +121,21 @@ def operations_asked(question: str) -> set[str]:
     return {op for pattern, ops in _OPERATIONS if pattern.search(question) for op in ops}
 
 
+# a change the question asks the size of ("by how much did its total debt rise between …", "how much did the
+# margin narrow"): its answer subtracts, whatever else it adds
+_CHANGE_ASKED = re.compile(
+    r"\b(?:how much|by what|how many)\b[^?]{0,80}?\b"
+    r"(?:ris(?:e|en|es)|rose|increas|decreas|chang|gr[eo]w|declin|f[ae]ll|drop|narrow|widen|shr[iu]nk)\w*\b",
+    re.IGNORECASE,
+)
+
+
+def change_asked(question: str) -> bool:
+    """Whether the question asks how much something changed (a difference or percent change), not a
+    quotient ("how many times larger")."""
+    return _CHANGE_ASKED.search(question) is not None and not quotient_asked(question)
+
+
 _QUOTIENT = re.compile(
     r"\b(?:percentage|share|proportion|fraction|portion) of\b|\bas an? (?:%|percent(?:age)?) of\b|\bratio\b"
     r"|\bdivided by\b|\bmargin\b|\byield\b|\bhow many times\b"
@@ -521,6 +536,10 @@ def _case_operations() -> None:
     assert operations_asked("How much more is the total than the subtotal?") == {"-"}
     assert operations_asked("What is the fee as a share of its principal, in percent?") == {"-", "*", "/"}
     assert operations_asked("What is the total due?") == set()
+    debt = "Adding short- and long-term debt, by how much did its total debt rise between 2022 and 2023?"
+    assert change_asked(debt) and change_asked("How much did the operating loss narrow in Q4?")
+    assert not change_asked("How many times larger were prepaid taxes in 2023 than in 2022?")
+    assert change_asked("By what percent did net sales grow from 2022 to 2023?")
 
 
 def _case_calculation() -> None:
