@@ -144,10 +144,19 @@ _QUOTIENT = re.compile(
 )
 
 
+# an investor's share of an investee's result ("MGM Resorts' share of operating loss from BetMGM", the
+# equity method's wording) is a printed amount; "what share of net income came from …" stays a quotient
+_EQUITY_SHARE = re.compile(
+    r"(?:'s|s'|\bits|\btheir)\s+share of\s+(?:the\s+)?(?:net\s+|operating\s+)?"
+    r"(?:income|loss(?:es)?|profits?|earnings|results)\b",
+    re.IGNORECASE,
+)
+
+
 def quotient_asked(question: str) -> bool:
     """Whether the answer is one figure divided by another: a share, ratio, margin, yield, coverage ("how
     many times") or a price per unit ("per GB-month", "per square foot"; not "per year", a period)."""
-    return _QUOTIENT.search(question) is not None
+    return _QUOTIENT.search(_EQUITY_SHARE.sub(" ", question)) is not None
 
 
 # who computes: a company ("When MGM computes its hold-adjusted figures") reports a figure of its own
@@ -546,6 +555,8 @@ def _case_calculation() -> None:
     assert quotient_asked("What is the tax as a percentage of the full pre-tax subtotal?")
     assert quotient_asked("What was the effective Amazon Glacier price per GB-month stored?")
     assert quotient_asked("How many times did Adjusted EBIT cover net interest expense?")
+    assert not quotient_asked("MGM's share of operating loss from BetMGM: by how much did it narrow?")
+    assert quotient_asked("What share of net income came from Flexibles?")
     assert not quotient_asked("How much facility fee per year would JPMorgan earn?")
     assert not quotient_asked("What is three times the legal interest rate?")
     assert calculation_asked("What is the 3 year average of capex as a % of sales?") == "average"
