@@ -225,11 +225,17 @@ def content_words(text: str) -> set[str]:
     return {re.sub(r"(?:['’]s|s)$", "", w.lower()) for w in _WORD.findall(text)} - _STOP
 
 
+# a code of letters and digits ("Zone X500", a rating "A3", a licence "7829Q"): `numbers_in` reads none
+_CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,}\b")
+
+
 def adds_nothing(question: str, claim: str) -> bool:
     """A claim in words that only restates the question, form labels and party roles ("Borrower
     Borrower's Name", "The borrowers obtained a mortgage interest rate.", "The Borrower guarantees the
-    note."): it states no value."""
+    note."): it states no value, neither a figure, a date nor a code."""
     if set(numbers_in(claim)) - set(numbers_in(question)) or set(dates_in(claim)) - set(dates_in(question)):
+        return False
+    if set(_CODE.findall(claim)) - set(_CODE.findall(question)):
         return False
     return not content_words(claim) - content_words(question) - _LABEL_WORDS - ROLE_WORDS
 
@@ -390,6 +396,8 @@ def _case_restating_the_question_is_no_value() -> None:
     question = "What is the name of the borrower on the REALVALS sample appraisal report?"
     assert adds_nothing(question, "Borrower Borrower's Name")
     assert not adds_nothing(question, "Anthony Rios")
+    zone = "What FEMA flood zone designation did the appraisal assign to the subject site?"
+    assert not adds_nothing(zone, "FEMA Flood Zone X500") and adds_nothing(zone, "FEMA Flood Zone")
     rate = "What mortgage interest rate did the borrowers of 6808 Neil St obtain?"
     assert adds_nothing(rate, "The borrowers of 6808 Neil St obtained a mortgage interest rate.")
     assert not adds_nothing(rate, "The borrowers of 6808 Neil St obtained a rate of 6.5%.")
