@@ -258,7 +258,9 @@ def _prints_month(month: str, year: int, text: str) -> bool:
 
 
 _PERIOD_ASKED = re.compile(
-    r"\b(?:billing|service|statement|usage|invoice|rental)\s+period\b|\bfor the month of\b", re.IGNORECASE
+    r"\b(?:billing|service|statement|usage|invoice|rental)\s+period\b|\bfor the month of\b"
+    r"|\b(?:single|calendar|whole)\s+month\b",  # "revenues for the single month of July 2023"
+    re.IGNORECASE,
 )
 
 
@@ -617,6 +619,8 @@ def _case_period() -> None:
     aws += "This invoice is for the billing period July 1 - July 31 , 2014"
     assert unmet("What is due for the August 2014 billing period?", aws) == ["the August 2014 period"]
     assert unmet("What is due for the July 2014 billing period?", aws) == []
+    quarter = "Three Months Ended | July 29, 2023 | July 30, 2022\nRevenue | $ 9,583 | $ 10,329"
+    assert unmet("What was revenue for the single month of July 2023?", quarter) == ["the July 2023 period"]
     assert unmet("What was billed for the month of May 2014?", may.replace("7. Mai", "Mai")) == []
     balance = "BALANCE SHEETS\nDecember 31, | December 31,\n2022 | 2021\nTotal equity | 5,210 | 10,976"
     assert unmet("What was total equity on December 31, 2021?", balance) == []
