@@ -179,11 +179,17 @@ def without_letterhead(value: str, document_text: str) -> str | None:
     return f"{value!r} has no letterhead (no address, contact or repeat): it may be a logo or tagline"
 
 
+_ATTENTION = re.compile(
+    r"^(?:attn|attention|c/o|z\.\s?hd\.?|à l'attention(?: de)?)\s*[:.]?\s*", re.IGNORECASE
+)
+
+
 def contact_below_company(value: str, page_text: str) -> str | None:
-    """A billed name printed directly below a company name: the contact person, not the customer."""
+    """A billed name printed directly below a company name, perhaps after "Attn:": the contact person, not
+    the customer ("Orchid Peak Analytics Pte. Ltd." / "Attn: Mr Daniel Heng, Finance")."""
     lines = page_text.splitlines()
     for i in _line_index(value, lines):
-        if i == 0 or not lines[i].strip().lower().startswith(value.lower()):
+        if i == 0 or not _ATTENTION.sub("", lines[i].strip()).lower().startswith(value.lower()):
             continue
         above = _cells(lines[i - 1])[0]
         if not above or re.search(r"[\d:]", above) or _HEADING.search(above):
@@ -362,6 +368,9 @@ def _case_contact_below_company() -> None:
     assert contact_below_company("de Lattre Alexis", page)
     assert contact_below_company("ALEXINUX", page) is None
     assert contact_below_company("Pino Bluebird", page) is None  # a country line above is no company
+    sg = "Customer\nOrchid Peak Analytics Pte. Ltd.\nAttn: Mr Daniel Heng, Finance"
+    assert contact_below_company("Mr Daniel Heng, Finance", sg), "an attention line under the company"
+    assert contact_below_company("iViveLabs Limited", "Bill to Address:\nATTN: iViveLabs Limited") is None
     assert contact_below_company("Ann Lee", "Acme Ltd\nAnn Lee") and not contact_below_company(
         "Ann Lee", "BILL TO\nAnn Lee"
     )

@@ -415,6 +415,8 @@ _APPRAISAL = (
         "client_name",
         "text",
         "the client / lender the report is for",
+        # the lender's loan officer is a person at the client, not the client
+        not_label=r"loan\s+officer",
         keywords=("lender/client", "client/lender", "client", "intended user", "lender"),
     ),
     FieldSpec(

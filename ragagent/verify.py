@@ -104,8 +104,11 @@ def _own_label(spec: FieldSpec) -> re.Pattern[str]:
 
 # what a field's value sheds after it: an appraiser's professional designations ("Elena Vasquez-Moore, MAI")
 _SUFFIXES = {
+    # designations, a credential title and a licence after the name ("X, MAI, Certified General Real Estate
+    # Appraiser (AZ #31884)")
     "appraiser_name": re.compile(
-        r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?)+\s*$"
+        r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?"
+        r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*|\s*\([^()]*\d[^()]*\))+\s*$"
     )
 }
 
@@ -846,6 +849,9 @@ def _case_parties_and_cells() -> None:
     appraiser = field_spec("appraisal", "appraiser_name")
     assert without_label_words(appraiser, "Elena Vasquez-Moore, MAI") == "Elena Vasquez-Moore"
     assert without_label_words(appraiser, "Jo Ray, MAI, SRA") == "Jo Ray"
+    licensed = "Dominic F. Arrellano, MAI, Certified General Real Estate Appraiser (AZ #31884)"
+    assert without_label_words(appraiser, licensed) == "Dominic F. Arrellano"
+    assert without_label_words(appraiser, "Nguyen Mai") == "Nguyen Mai", "a name, no designation"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
     lender = field_spec("loan_agreement", "lender")
     assert without_label_words(lender, 'TIDEWATER BANK (the "Bank")') == "TIDEWATER BANK", "its defined term"

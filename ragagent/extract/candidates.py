@@ -383,6 +383,8 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
                 items=doc_type == "invoice",
             )
             quarter = None
+            if value is not None and marked and _replaced_facility(rows, i):
+                value = None  # the replaced facility's commitments
             if value is not None and table_only and spec.wrong_row(_heading(rows, i)):
                 value = None  # "Diluted | 49,310" under "Weighted-average shares outstanding:"
             if value is not None and table_only:
@@ -400,6 +402,19 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
                     for v, quote in _labelled_above(spec, rows, i, day_first, marked=marked)
                 )
     return out
+
+
+_REPLACES = re.compile(r"\breplaces\b|\brefinanc(?:es|ing)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“(])")
+
+
+def _replaced_facility(rows: list[str], i: int) -> bool:
+    """Whether line `i`'s first amount sits in a sentence about the facility the agreement replaces or
+    refinances ("This Agreement replaces the Borrower's Credit Agreement dated as of May 21, 2021 with /
+    aggregate commitments of $150,000,000"): that facility's amount, not this one's."""
+    start = _MARKED_AMOUNT.search(rows[i])
+    before = f"{rows[i - 1] if i else ''} {rows[i][: start.start() if start else len(rows[i])]}"
+    return _REPLACES.search(_SENTENCE_END.split(before)[-1]) is not None
 
 
 def _heading(rows: list[str], i: int) -> str:
@@ -717,6 +732,13 @@ def _case_loan_maturity_dates() -> None:
         "the unpaid principal balance of the Note is $2,118,406.37.",
     )
     assert found == [("1.3", 2500000.0)], "the amount replaced is no candidate, nor a balance"
+    found = _loan_reads(
+        "principal_amount",
+        "This Agreement replaces the Borrower's Credit Agreement dated as of May 21, 2021 with",
+        "aggregate commitments of $150,000,000, under which $96,400,000 of loans are outstanding.",
+        '"Aggregate Commitments" means the Commitments of all Lenders, on the Agreement Date $225,000,000.',
+    )
+    assert found == [("1.3", 225000000.0)], "the replaced facility's amount is no candidate"
 
 
 def _case_page_subtotals() -> None:
