@@ -95,10 +95,10 @@ def _is_reference(spec: FieldSpec) -> bool:
 
 def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     """A leading copy of one of the field's own labels, ended by a separator ("INVOICE No. 2025-014",
-    "Invoice No.: 1047", "FACTURE N° F-2024-0318"); before a reference, a space ends it too ("Invoice
-    number 1047"), where the rest is one token with a digit."""
+    "Invoice No.: 1047", "FACTURE N° F-2024-0318"); before a reference, a cell boundary ("Factuurnummer |
+    2026-0093") or a space ends it too ("Invoice number 1047"), where the rest is one token with a digit."""
     labels = "|".join(r"\s+".join(map(re.escape, k.split())) for k in spec.keywords)
-    spaced = r"|\s+(?=[\w/-]*\d[\w/-]*$)" if _is_reference(spec) else ""
+    spaced = r"|\s*\|\s*|\s+(?=[\w/-]*\d[\w/-]*$)" if _is_reference(spec) else ""
     return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*{spaced})(?=\w)", re.IGNORECASE)
 
 
@@ -852,6 +852,8 @@ def _case_parties_and_cells() -> None:
     licensed = "Dominic F. Arrellano, MAI, Certified General Real Estate Appraiser (AZ #31884)"
     assert without_label_words(appraiser, licensed) == "Dominic F. Arrellano"
     assert without_label_words(appraiser, "Nguyen Mai") == "Nguyen Mai", "a name, no designation"
+    number = field_spec("invoice", "invoice_number")
+    assert without_label_words(number, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
     lender = field_spec("loan_agreement", "lender")
     assert without_label_words(lender, 'TIDEWATER BANK (the "Bank")') == "TIDEWATER BANK", "its defined term"
