@@ -326,6 +326,16 @@ def statement_scale(page_text: str) -> int:
     return {**scales, "billion": 1_000_000_000}[word]
 
 
+def figure_scale(page_text: str, figure: str) -> int:
+    """The unit declared for one printed figure (`figure` as `plain_figures` writes it): the nearest unit
+    line above the first line printing it ("(In thousands)" over a BetMGM row, on a page whose first
+    table is "(Dollars in millions)"), else the page's unit."""
+    lines = page_text.splitlines()
+    at = next((i for i, line in enumerate(lines) if figure in plain_figures(line)), None)
+    heads = [line for line in lines[: at + 1] if _SCALE_HEADER.search(line)] if at is not None else []
+    return statement_scale(heads[-1]) if heads else statement_scale(page_text)
+
+
 # each currency sign with how it stands in text, longest first ("nz$" before "$"): a word-like sign ("rs",
 # "euro") only between non-letters of any script ("begärs" prints no rupees)
 _SIGNS = tuple(
@@ -431,6 +441,9 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("Profit rose to SEK 1,067 m (746)\nCash of $5m") == 1
     assert statement_scale("2025 | 2024\n£m | £m\nRevenue | 1,184.6") == 1_000_000, "a column head"
     assert statement_scale("Revenue | £5m | 4") == 1, "a figure in a cell is no unit"
+    mixed = "(Dollars in millions)\nCasino revenue | $ | 391\n(In thousands)\nBetMGM | (47,660) | (56,907)"
+    assert figure_scale(mixed, "47660") == 1_000 and figure_scale(mixed, "391") == 1_000_000
+    assert figure_scale(mixed, "12") == 1_000_000, "a figure the page does not print: the page's unit"
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD", "EUR", "INR", "INR", "GBP", "EUR", None]

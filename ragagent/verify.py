@@ -852,8 +852,8 @@ def _case_parties_and_cells() -> None:
     licensed = "Dominic F. Arrellano, MAI, Certified General Real Estate Appraiser (AZ #31884)"
     assert without_label_words(appraiser, licensed) == "Dominic F. Arrellano"
     assert without_label_words(appraiser, "Nguyen Mai") == "Nguyen Mai", "a name, no designation"
-    number = field_spec("invoice", "invoice_number")
-    assert without_label_words(number, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
+    reference = field_spec("invoice", "invoice_number")
+    assert without_label_words(reference, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
     lender = field_spec("loan_agreement", "lender")
     assert without_label_words(lender, 'TIDEWATER BANK (the "Bank")') == "TIDEWATER BANK", "its defined term"

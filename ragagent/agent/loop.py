@@ -59,7 +59,7 @@ from ragagent.agent.tools import (
 )
 from ragagent.agent.verify import Claim, cite_printing_result, claim_value, states_value, verify_draft
 from ragagent.llm.base import LLMError
-from ragagent.normalize import statement_scale
+from ragagent.normalize import figure_scale
 from ragagent.rag.answer import page_text, unprinted_dates, unsupported_numbers
 from ragagent.selftest import selftest_main
 
@@ -248,6 +248,7 @@ def _planned(
     words = " ".join(f"{d.get('company', '')} {d.get('title', '')}" for d in documents).split()
     identity = {w.strip(',;:()"').lower() for w in words} - {""}
     printed_at: set[tuple[str, tuple[str, ...]]] = set()
+    looked: list[tuple[Observation, str]] = []  # each lookup's result and the operand it gave
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
         asked = with_context(lookup, question, identity, others)
@@ -266,6 +267,7 @@ def _planned(
             return [], "", f"two lookups found the same printed figure ({operand})"
         printed_at.add(place)
         operands.append(operand)
+        looked.append((obs, operand))
         claims.append(Claim(answered(obs)[0], trace[-1].source))
     plan = change_in_percent(question, plan, operands, [c.text for c in claims])
     if mixed_kinds(plan, operands, [c.text for c in claims]):
@@ -284,7 +286,11 @@ def _planned(
     value = ctx.observations[-1].value if trace[-1].source else None
     if value is None:
         return [], "", f"{calc!r} could not be computed: {trace[-1].decision}"
-    scales = {statement_scale(page_text(ctx.workdir, d, p)) for o in ctx.observations for d, p in o.pages}
+    scales = {
+        figure_scale(page_text(ctx.workdir, doc, page), operand)
+        for obs, operand in looked
+        for doc, page in obs.pages
+    }
     rates = all_rates(operands, [c.text for c in claims])
     scale = scales.pop() if len(scales) == 1 and not rates else 1
     answer = stated(plan, value, calc, scale, question, rates)
