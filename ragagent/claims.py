@@ -106,7 +106,7 @@ SHAPES = (
         re.compile(
             r"^\s*(?:what|how much)\b(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
             r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS"
-            r"|adjustments?)\b",
+            r"|adjustments?|gains?|loss(?:es)?|profit|proceeds|expenses?|payments?)\b",
             re.IGNORECASE,
         ),
         re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
@@ -311,6 +311,9 @@ def _case_shapes_of_days_and_amounts() -> None:
     assert short(exact, "7. Mai 2014") == []
     assert short(revenue, "Net revenues exclude acquired operations through 2022.") == ["a figure"]
     assert short(revenue, "$1,234 million") == []
+    gain = "What gain did Amcor book on selling its Russian plants?"
+    assert short(gain, "A pre-tax net gain on sale of the Company's facilities in Russia (") == ["a figure"]
+    assert short(gain, "A pre-tax net gain of $215 million") == []
     pool = "What adjustment did the appraiser make for Comparable #2's inground pool?"
     assert short(pool, "The appraiser adjusted Comparable #2 for the market's reaction.") == ["a figure"]
     assert short(pool, "($12,000) for Comparable #2") == []
