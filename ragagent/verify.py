@@ -16,8 +16,10 @@ from typing import NamedTuple
 
 from ragagent.evidence import find_quote, value_in_quote
 from ragagent.normalize import (
+    MONTHS,
     currency_code,
     currency_codes,
+    dates_in,
     detect_day_first,
     numbers_in,
     parse_date,
@@ -109,7 +111,9 @@ _SUFFIXES = {
     "appraiser_name": re.compile(
         r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?"
         r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*|\s*\([^()]*\d[^()]*\))+\s*$"
-    )
+    ),
+    # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)")
+    "company_name": re.compile(r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*)\b[^()]*\)\s*$")
 }
 
 
@@ -633,6 +637,9 @@ def _value_checks(
         date = parse_date(printed, day_first=day_first)
         if date is None:
             return None, 1, [*problems, f"{printed!r} is not a full date"]
+        months = [w for w in re.findall(r"[^\W\d_]+", printed.lower()) if w in MONTHS]
+        if len(dates_in(printed, day_first=day_first)) > 1 or len(months) > 1:
+            problems.append(f"{printed!r} holds more than one date")  # "January 28, January 29, 2023"
         if len(_WORD.findall(without_dates(printed))) > MAX_WORDS_BESIDE_DATE:
             problems.append(
                 f"{printed!r} is a sentence, not a date"
@@ -852,6 +859,9 @@ def _case_parties_and_cells() -> None:
     licensed = "Dominic F. Arrellano, MAI, Certified General Real Estate Appraiser (AZ #31884)"
     assert without_label_words(appraiser, licensed) == "Dominic F. Arrellano"
     assert without_label_words(appraiser, "Nguyen Mai") == "Nguyen Mai", "a name, no designation"
+    company = field_spec("financial_statement", "company_name")
+    listed = "MGM Resorts International (NYSE: MGM)"
+    assert without_label_words(company, listed) == "MGM Resorts International", "its ticker"
     reference = field_spec("invoice", "invoice_number")
     assert without_label_words(reference, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
