@@ -112,10 +112,13 @@ def under_customer_heading(value: str, page_text: str) -> str | None:
     return None
 
 
+# An attention or care-of marker opening a line ("Attn:", "c/o", Dutch "t.a.v.", German "z. Hd.")
+_ATTENTION = r"(?:attn|attention|c/o|t\.\s?a\.\s?v|z\.\s?hd|z\.\s?h\.|à l'attention|all'attenzione)"
+
 # Lines under a Bill To heading that are not the customer's name: an attention or care-of line, a label
 # ("Customer No.", "Amount due"), an amount, a street line ("93B Sai Yu Chung").
 _NOT_CUSTOMER = re.compile(
-    r"^(attn|attention|c/o|t\.\s?a\.\s?v|z\.\s?hd|z\.\s?h\.|à l'attention|all'attenzione)\b|^\d"
+    rf"^{_ATTENTION}\b|^\d"
     r"|\b(amount|total|balance|due|paid|payments?|credits?|less|subtotal|number|no\.|nr\.?|date)\b"
     r"|\d[\d,.]*[.,]\d\d\b|^\W*$",
     re.IGNORECASE,
@@ -179,9 +182,7 @@ def without_letterhead(value: str, document_text: str) -> str | None:
     return f"{value!r} has no letterhead (no address, contact or repeat): it may be a logo or tagline"
 
 
-_ATTENTION = re.compile(
-    r"^(?:attn|attention|c/o|z\.\s?hd\.?|à l'attention(?: de)?)\s*[:.]?\s*", re.IGNORECASE
-)
+_ATTENTION_LEAD = re.compile(rf"^{_ATTENTION}\.?(?:\s+d[ei])?\s*[:.]?\s*", re.IGNORECASE)
 
 
 def contact_below_company(value: str, page_text: str) -> str | None:
@@ -189,7 +190,7 @@ def contact_below_company(value: str, page_text: str) -> str | None:
     the customer ("Orchid Peak Analytics Pte. Ltd." / "Attn: Mr Daniel Heng, Finance")."""
     lines = page_text.splitlines()
     for i in _line_index(value, lines):
-        if i == 0 or not _ATTENTION.sub("", lines[i].strip()).lower().startswith(value.lower()):
+        if i == 0 or not _ATTENTION_LEAD.sub("", lines[i].strip()).lower().startswith(value.lower()):
             continue
         above = _cells(lines[i - 1])[0]
         if not above or re.search(r"[\d:]", above) or _HEADING.search(above):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import prod
 
@@ -135,7 +135,7 @@ def _first_value(
         tail = tail[changed.end() :]
     if spec.kind == "date":
         if spec.name == "maturity_date":  # "extended from March 3, 2025 to March 3, 2028": the new date
-            tail = _REPLACED_DATE.sub(lambda m: " " if dates_in(m[1], day_first=day_first) else m[0], tail)
+            tail = _without_replaced(tail, lambda old: bool(dates_in(old, day_first=day_first)))
         dates = dates_in_context(tail, day_first=day_first)
         return dates[0][1] if dates else None
     # a cell printing a date holds no amount: "Due Date: April 3, 2024" none, "Amount due on
@@ -146,7 +146,7 @@ def _first_value(
     tail = CELL_SEP.join(c for c in cells if not dates_in(c, day_first=day_first))
     tail = re.sub(r"^[^|\d]*?\)", " ", tail)  # the ")" closing a label such as "Net income (loss)"
     tail = _REFERENCE.sub(" ", _NOTE_REF.sub(" ", _DURATION.sub(" ", _PERCENT.sub(" ", tail))))
-    tail = _REPLACED_AMOUNT.sub(" ", tail)
+    tail = _without_replaced(tail, lambda old: parse_number(old) is not None)
     if marked:
         tail = " ".join(m.group(0) for m in _MARKED_AMOUNT.finditer(tail))
     figures = numbers_in(tail)
@@ -279,10 +279,16 @@ _CHANGED = re.compile(
     r"(?:(?:deleted\s+and\s+)?replaced\s+(?:with|by)|(?:increased|reduced|decreased|amended|changed|extended)\s+to)\b",
     re.IGNORECASE,
 )
-# a date a line replaces, its new one after "to" here or on the next line ("extended from May 1, 2025 to")
-_REPLACED_DATE = re.compile(r"\bfrom\s+([^;]{6,40}?)\s+to\b", re.IGNORECASE)
-# an amount a line replaces, its new value after "to" (or on the next line): "increased from $2,500,000.00 to"
-_REPLACED_AMOUNT = re.compile(r"\bfrom\s+(?:[$€£]\s*)?\d[\d,.]*\s+to\b", re.IGNORECASE)
+# a value a line replaces, its new one after "to" here or on the next line ("increased from $2,500,000.00 to",
+# "extended from September 1, 2025 to")
+_REPLACED = re.compile(r"\bfrom\s+([^;]{1,40}?)\s+to\b", re.IGNORECASE)
+
+
+def _without_replaced(tail: str, is_value: Callable[[str], bool]) -> str:
+    """`tail` without the "from <old value> to" phrases whose old value `is_value` reads."""
+    return _REPLACED.sub(lambda m: " " if is_value(m[1]) else m[0], tail)
+
+
 # a legal text's defined term right after a date: 'April 15, 2029 (the "Maturity Date")'
 _DEFINED_TERM = re.compile(r"\(\s*(?:the\s+)?[\"“]([^\"”]{1,40})")
 _DATE_REACH = 40  # characters before a defined term that may hold its date
