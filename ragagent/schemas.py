@@ -240,9 +240,11 @@ _STATEMENT = (
         "net_income",
         "money",
         "net income (loss) attributable to the company's shareholders for the current period",
-        # IFRS and UK statements print "Profit for the financial year", "Net result for the period"
+        # IFRS and UK statements print "Profit for the financial year", "Net result for the period", and
+        # under an "Attributable to:" heading "Owners of the parent"
         label=r"net\s+(income|earnings|loss|\(loss\)|result)|attributable|"
-        r"(profit|loss|result)\s+(\((loss|profit)\)\s+)?for\s+the\s+(financial\s+)?(year|period|quarter)",
+        r"(profit|loss|result)\s+(\((loss|profit)\)\s+)?for\s+the\s+(financial\s+)?(year|period|quarter)|"
+        r"^\s*owners\s+of\s+the\s+(parent|company)\b",
         not_label=(
             r"non-?controlling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
             r"|equity attributable"  # a balance-sheet row

@@ -113,7 +113,7 @@ _SUFFIXES = {
         r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*|\s*\([^()]*\d[^()]*\))+\s*$"
     ),
     # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)")
-    "company_name": re.compile(r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*)\b[^()]*\)\s*$")
+    "company_name": re.compile(r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*)\b[^()]*\)\s*$"),
 }
 
 
@@ -147,7 +147,13 @@ _INSTRUCTION = re.compile(
     re.IGNORECASE,
 )
 _ATTRIBUTABLE = re.compile(
-    r"(net\s+(income|earnings)|profit|result|thereof|of which)[^\n|]*attributable to", re.IGNORECASE
+    r"(net\s+(income|earnings)|profit|result|thereof|of which)[^\n|]*attributable to|^\s*attributable\s+to\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+# the row under an "Attributable to:" heading that names the company's own holders
+_OWNERS_ROW = re.compile(
+    r"^\s*(owners|shareholders|stockholders|equity\s+holders|members)\s+of\s+the\s+(parent|company)\b",
+    re.IGNORECASE,
 )
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
 _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
@@ -492,7 +498,8 @@ def _subtotal(e: Evidence) -> list[str | None]:
 def _net_income(e: Evidence) -> list[str | None]:
     """A net income without "attributable" when the document prints an attributable line (a key-figures
     page's "Profit for the year" while the income statement splits it "attributable to: Shareholders")."""
-    if "attributab" not in e.quote.lower() and any(_ATTRIBUTABLE.search(p.text) for p in e.pages):
+    attributed = "attributab" in e.quote.lower() or _OWNERS_ROW.search(e.quote)
+    if not attributed and any(_ATTRIBUTABLE.search(p.text) for p in e.pages):
         return ["the document prints a net income attributable line; the contract takes that one"]
     return []
 
@@ -836,6 +843,15 @@ def _case_statement_narrative_and_attributable() -> None:
     )
     key = verify_field("financial_statement", "net_income", "236", "Profit for the year | 236", 1, split)
     assert key.status == "needs_review" and "attributable" in key.problems[0], "another page splits it"
+    heading = _pages("(£m)\nProfit for the year | 63.2\nAttributable to:\nOwners of the parent | 61.7")
+    whole = verify_field(
+        "financial_statement", "net_income", "63.2", "Profit for the year | 63.2", 1, heading
+    )
+    assert whole.status == "needs_review" and "attributable" in whole.problems[0], "a heading splits it"
+    owners = verify_field(
+        "financial_statement", "net_income", "61.7", "Owners of the parent | 61.7", 1, heading
+    )
+    assert owners.status == "ok" and owners.value == 61_700_000, owners
 
 
 def _case_dateline_is_no_period_end() -> None:

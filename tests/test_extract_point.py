@@ -24,7 +24,8 @@ Point = tuple[str, str]  # (text of the line to point at, value as printed)
 
 def pointer(*rounds: dict[str, Point | None]) -> FakeLLM:
     """A fake model answering ask k from rounds[k] (the last repeats): each field points at the first
-    shown line containing the given text; unlisted fields are null."""
+    shown line containing the given text; unlisted fields are null. In a dispute ask (a field offered
+    two lines) it picks the offered line containing the text."""
     state = {"call": 0}
 
     def reply(prompt: str, schema: dict[str, Any]) -> dict[str, Any]:
@@ -34,6 +35,9 @@ def pointer(*rounds: dict[str, Point | None]) -> FakeLLM:
         out = {}
         for name in schema["required"]:
             point = answers.get(name)
+            if offered := schema["properties"][name].get("enum"):
+                out[name] = next((i for i, text in shown if i in offered and point and point[0] in text), None)
+                continue
             line = next((i for i, text in shown if point and point[0] in text), None)
             one: dict[str, Any] = {"line": line, "printed": point[1] if point else None}
             if "to" in schema["properties"][name]["properties"]:
@@ -133,6 +137,25 @@ def test_code_rescues_a_pointer_and_nothing_is_re_asked(workdir: Workdir) -> Non
     date = record["fields"]["invoice_date"]
     assert date["status"] == "needs_review" and date["quote"] == "Invoice Date: March 4, 2024", date
     assert record["attempts"] == 1 and len(record["provenance"]["usage"]) == 1, "one call, no re-ask"
+
+
+def test_a_dispute_alone_is_asked_once_more_with_both_lines(workdir: Workdir) -> None:
+    pointed_off = {**INVOICE, "total": ("Subtotal:", "$ 10,375.00")}
+    llm = pointer(pointed_off, {"total": ("Total:", "")})
+    record = run(workdir, "trap_invoice", llm)
+    total = record["fields"]["total"]
+    assert record["status"] == "ok" and total["status"] == "ok" and total["value"] == 10686.25, total
+    assert total["quote"] == "Total: | $ 10,686.25" and "the model picked it" in total["problems"][0]
+    assert llm.calls == 2 and record["attempts"] == 2 and len(record["provenance"]["usage"]) == 2
+    stubborn = pointer(pointed_off)  # picks its own line again: the dispute stays with a person
+    record = run(workdir, "trap_invoice", stubborn)
+    total = record["fields"]["total"]
+    assert record["status"] == "needs_review" and total["status"] == "needs_review", total
+    assert "code and model disagree" in total["problems"][0] and stubborn.calls == 2
+    # another open field besides the dispute: no second call, it could not send the document through
+    other = pointer({**pointed_off, "vendor_name": ("Taylor Riddel", "Taylor Riddel")})
+    record = run(workdir, "trap_invoice", other)
+    assert other.calls == 1 and record["fields"]["total"]["status"] == "needs_review"
 
 
 def test_page_subtotal_is_not_the_invoice_subtotal(workdir: Workdir) -> None:

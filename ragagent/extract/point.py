@@ -43,7 +43,7 @@ from ragagent.extract.candidates import (
 from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan_calls
 from ragagent.extract.pipeline import fill_and_check, settle_status
-from ragagent.extract.prompts import POINT_SYSTEM, build_point_prompt
+from ragagent.extract.prompts import POINT_SYSTEM, build_choice_prompt, build_point_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import (
@@ -56,7 +56,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.parties import billed_party, letterhead_name, note_payee, payee_line, role_after_name
-from ragagent.rules import SUM_RULES, Problems, invoice_dates, invoice_parties, unwitnessed
+from ragagent.rules import SUM_RULES, Problems, check_rules, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
@@ -694,12 +694,18 @@ def code_reading(name: str, ctx: _Doc) -> Candidate | None:
     return next((c for c in cands if witnessed is not None and same_value(c.value, witnessed)), None)
 
 
+# a field code and the model read from different lines: (the model's line, code's line)
+Disputes = dict[str, tuple[str | None, str]]
+
+
 def prefill_from_code(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
-) -> None:
+) -> Disputes:
     """A labelled field going to review whose value differs from code's own reading gets code's value,
     quote and page as the reviewer's starting point; the model's answer stays named in its problems.
-    The status stays needs_review: code and model disagree, so a person decides."""
+    The status stays needs_review: code and model disagree, so a person decides. Returns the disputes
+    whose code line passes every check of its own."""
+    disputes: Disputes = {}
     for name, result in results.items():
         spec = field_spec(doc_type, name)
         reading = code_reading(name, ctx) if labelled(spec) and result.status == "needs_review" else None
@@ -713,6 +719,8 @@ def prefill_from_code(
         by_code = _check_line(doc_type, spec, printed, reading.line, None, ctx)
         if by_code.value is None:
             continue
+        if by_code.status == "ok":
+            disputes[name] = (used.get(name), reading.line)
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -720,6 +728,7 @@ def prefill_from_code(
             *result.problems,
         ]
         results[name] = by_code
+    return disputes
 
 
 def _line_read(read: tuple[str, str, int] | None, ctx: _Doc) -> tuple[str, str] | None:
@@ -772,10 +781,12 @@ def code_readings(doc_type: str, pages: list[Page]) -> dict[str, tuple[str, str]
 
 def prefill_read_by_code(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], ctx: _Doc
-) -> None:
+) -> Disputes:
     """A field code reads itself (`_CODE_READERS`) whose model answer says otherwise gets code's value,
     quote and page as the reviewer's starting point, in review like every disagreement (the 1.5B model
-    calls most releases and annual reports "10-Q", and often names the seller as the customer)."""
+    calls most releases and annual reports "10-Q", and often names the seller as the customer). Returns
+    the disputes whose code line passes every check of its own."""
+    disputes: Disputes = {}
     for name in _CODE_READERS.get(doc_type, {}):
         result = results.get(name)
         read = ctx.read(name)
@@ -788,6 +799,8 @@ def prefill_read_by_code(
         if used.get(name) == line and _labelled_copy(result.printed or "", value):
             results[name] = by_code  # one line, one value: the model copied its label too
             continue
+        if by_code.status == "ok":
+            disputes[name] = (used.get(name), line)
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -795,6 +808,73 @@ def prefill_read_by_code(
             *result.problems,
         ]
         results[name] = by_code
+    return disputes
+
+
+def settle_disputes(
+    doc_type: str,
+    results: dict[str, FieldResult],
+    used: dict[str, str | None],
+    disputes: Disputes,
+    ctx: _Doc,
+    ask: Callable[[list[tuple[FieldSpec, list[tuple[str, str]]]], dict[str, Any]], dict[str, Any]],
+) -> bool:
+    """When a document's only open fields are disputes (code's line passes its own checks, the model
+    pointed at another line), ask once more with both lines of each (`build_choice_prompt`; `ask` sends
+    the tail after the first call's prompt). A field whose pick is code's line is accepted: two readings
+    now name one line, and the rules and the second witness still run on the new values; a rule that
+    objects sends every picked field back. Only there: a second call cannot send a document with other
+    open fields straight through, and calls are the cost. Returns whether it asked."""
+    open_fields = {name for name, result in results.items() if result.status == "needs_review"}
+    if not disputes or open_fields != set(disputes) or any(m in (None, c) for m, c in disputes.values()):
+        return False
+    choices = {name: sorted({str(model), code}, key=_line_order) for name, (model, code) in disputes.items()}
+    schema = {
+        "type": "object",
+        "properties": {name: {"enum": lines} for name, lines in choices.items()},
+        "required": list(choices),
+        "additionalProperties": False,
+    }
+    tail = [
+        (field_spec(doc_type, n), [(ln, ctx.lines[ln].text) for ln in lines]) for n, lines in choices.items()
+    ]
+    try:
+        reply = ask(tail, schema)
+    except (LLMAuthError, LLMQuotaError):
+        raise
+    except LLMError:
+        return True
+    before = {name: results[name].model_copy(deep=True) for name in disputes}
+    picked = [name for name, (model, code) in disputes.items() if reply.get(name) == code != model]
+    for name in picked:
+        model, code = disputes[name]
+        results[name].status = "ok"
+        results[name].problems = [
+            f"line [{code}] {CHOSEN_BY_CODE}; shown it beside [{model}], the model picked it"
+        ]
+        used[name] = code
+    lost = unwitnessed(doc_type, results)
+    unwitnessed_picks = [
+        name
+        for name in picked
+        if labelled(spec := field_spec(doc_type, name))
+        and ctx.disagreement(
+            name,
+            used[name],
+            model_value(spec, results[name].printed or "", day_first=ctx.day_first),
+            single=name in lost,
+        )
+    ]
+    if check_rules(doc_type, results, amounts(ctx.adjustments)) or unwitnessed_picks:
+        for name in picked:
+            results[name] = before[name]
+            used[name] = disputes[name][0]
+    return True
+
+
+def _line_order(line: str) -> tuple[int, int]:
+    page, index = line.split(".")
+    return int(page), int(index)
 
 
 def _labelled_copy(printed: str, value: str) -> bool:
@@ -827,7 +907,9 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     results: dict[str, FieldResult] = {}
     used: dict[str, str | None] = {}
     usage: list[dict[str, int]] = []
-    for plan in plan_calls(doc_type, pages, DOC_TOKEN_BUDGET):
+    plans = plan_calls(doc_type, pages, DOC_TOKEN_BUDGET)
+    prompt = ""
+    for plan in plans:
         shown = _shown_lines(plan.lines, ctx)
         ids = [ln.id for ln in shown]
         prompt = build_point_prompt(doc_type, [field_spec(doc_type, f) for f in plan.fields], render(shown))
@@ -857,11 +939,27 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     balance_settled(doc_type, results, ctx)
     pair_settled(doc_type, results, used, ctx)
     second_witness(doc_type, results, used, ctx)
-    prefill_from_code(doc_type, results, used, ctx)
-    prefill_read_by_code(doc_type, results, used, ctx)
+    disputes = prefill_from_code(doc_type, results, used, ctx) | prefill_read_by_code(
+        doc_type, results, used, ctx
+    )
+
+    def ask(choices: list[tuple[FieldSpec, list[tuple[str, str]]]], schema: dict[str, Any]) -> dict[str, Any]:
+        tail = build_choice_prompt(prompt, choices)
+        reply = llm.generate_json(tail, schema, system=POINT_SYSTEM)
+        usage.append(
+            {
+                "fields": len(choices),
+                "prompt_tokens_est": estimate_tokens(tail) - estimate_tokens(prompt),
+                "reply_tokens_est": estimate_tokens(json.dumps(reply, ensure_ascii=False)),
+            }
+        )
+        return reply
+
+    # only after one whole-document call that answered: the dispute ask extends that call's prompt
+    asked = len(plans) == len(usage) == 1 and settle_disputes(doc_type, results, used, disputes, ctx, ask)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["adjustments"] = adjustment_records(ctx.adjustments)
-    record["attempts"] = 1
+    record["attempts"] = 2 if asked else 1
     record["provenance"] = {
         "lines": {n: used.get(n) for n in field_names(doc_type)},
         "usage": usage,
