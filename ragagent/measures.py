@@ -810,7 +810,7 @@ def contrary_change_figures(question: str, answer: str, pages: list[str]) -> lis
 
 
 _FORECAST = re.compile(
-    r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|expect\w*|anticipat\w*|impl(?:y|ies)"
+    r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|expect\w*|anticipat\w*|impl(?:y|ies|ied)"
     r"|project(?:s|ed|ing|ions?)|target\w*)\b",
     re.IGNORECASE,
 )
@@ -2053,6 +2053,8 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert forecast_figures("What core EPS did PepsiCo report for 2023?", "$7.27", [release])
     assert not forecast_figures("What core EPS does PepsiCo expect for 2023?", "$7.27", [release])
     assert not forecast_figures("What EPS is PepsiCo forecasting for 2023?", "$7.27", [release])
+    assert not forecast_figures("What full-year core EPS does the raised guidance imply?", "$7.27", [release])
+    assert not forecast_figures("What was PepsiCo's implied full-year core EPS?", "$7.27", [release])
     assert not forecast_figures("What core EPS did PepsiCo report?", "$1.50", [release])
     bullet = "Fiscal 2024\n• | Adjusted Free Cash Flow of approximately $850 million to $950 million"
     actual = "What Adjusted Free Cash Flow did Amcor actually generate in fiscal 2024?"

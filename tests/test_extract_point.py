@@ -36,7 +36,8 @@ def pointer(*rounds: dict[str, Point | None]) -> FakeLLM:
         for name in schema["required"]:
             point = answers.get(name)
             if offered := schema["properties"][name].get("enum"):
-                out[name] = next((i for i, text in shown if i in offered and point and point[0] in text), None)
+                picked = (i for i, text in shown if i in offered and point and point[0] in text)
+                out[name] = next(picked, None)
                 continue
             line = next((i for i, text in shown if point and point[0] in text), None)
             one: dict[str, Any] = {"line": line, "printed": point[1] if point else None}

@@ -104,6 +104,25 @@ def test_a_second_draft_is_told_why_the_first_was_refused(indexed) -> None:
     assert len(declined.prompts) == 1  # the model found no answer: asking again would invite one
 
 
+def test_a_second_draft_sees_only_pages_naming_what_the_question_names(indexed) -> None:
+    retriever, workdir = indexed
+
+    def excerpt(prompt: str, text: str) -> int:
+        return next(int(b.partition("]")[0]) for b in prompt.split("[S")[1:] if text in b)
+
+    def reply(prompt: str, schema: dict) -> dict:
+        if "An earlier answer was refused" in prompt:
+            return {"contains_answer": True, "answer": "1.75% per annum", "cited": [excerpt(prompt, "1.75%")]}
+        return {"contains_answer": True, "answer": "$500,000,000", "cited": [excerpt(prompt, "$500,000,000")]}
+
+    llm = answering(reply)
+    question = "What Applicable Margin applies to Term SOFR Loans under the Globex credit agreement?"
+    result = answer_question(question, retriever, llm, workdir, k=6, threshold=0.1, second_draft=True)
+    assert not result.refused and result.answer == "1.75% per annum", result.reason
+    assert "aggregate Commitments" in llm.prompts[0], "the first draft sees every hit"
+    assert "aggregate Commitments" not in llm.prompts[1], "the second only the pages naming the margin"
+
+
 def test_figure_printed_in_an_uncited_excerpt_is_cited_by_code(indexed) -> None:
     retriever, workdir = indexed
 

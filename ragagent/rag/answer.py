@@ -318,6 +318,14 @@ def unmet_scope(question: str, hits: list[Hit], workdir: Workdir) -> list[str]:
     return unmet(question, text, identity)
 
 
+def scoped_hits(question: str, hits: list[Hit], workdir: Workdir) -> list[Hit]:
+    """The hits whose page alone prints everything the question names (`unmet_scope`), when any does;
+    else every hit: a second draft is shown the pages it could cite, not the other company's or the
+    other measure's figures beside them. Not the first draft: a question may name what two cited
+    pages print together (a ratio's two measures)."""
+    return [h for h in hits if not unmet_scope(question, [h], workdir)] or hits
+
+
 def printed_references(question: str, hits: list[Hit]) -> list[str]:
     """The document references the question names (`scope.references_in`) that a hit prints verbatim.
     A question naming the very document a hit is from is close enough to it, however foreign the
@@ -343,7 +351,8 @@ def answer_question(
     """Answer `question` from the index, or refuse with the reason; never an unchecked claim. `k` and
     the gate-1 `threshold` default to `RagSettings` (`answer_k`, `refusal_threshold`). With
     `second_draft`, a draft that code or the claim verifier refused is asked for once more, the model
-    told why (the agent's lookups); the second draft passes the same checks."""
+    told why and shown only the hits that name the question's scope (the agent's lookups); the second
+    draft passes the same checks."""
     from ragagent.rag.settings import RagSettings
 
     if not question.strip():
@@ -360,7 +369,7 @@ def answer_question(
         )
     answer, checked = _draft(question, hits, llm, workdir)
     if answer.refused and checked and second_draft:
-        answer, _ = _draft(question, hits, llm, workdir, answer.reason)
+        answer, _ = _draft(question, scoped_hits(question, hits, workdir), llm, workdir, answer.reason)
     return answer
 
 
