@@ -34,11 +34,20 @@ class Header:
     groups: list[str]  # the period group over each cell ("" when the table has no group line)
 
 
+# a quarter's own column head: "4Q25", "Q4 2025", "3T24" (trimestre), "Q2'24"
+_QUARTER_CELL = re.compile(r"\s*(?:([1-4])\s*[QT]|Q([1-4]))\s*'?\s*((?:19|20)?\d\d)\s*", re.IGNORECASE)
+
+
 def _period(cell: str) -> datetime.date | None:
-    """The date a header cell names (a full date, else the year's end), or None."""
+    """The date a header cell names (a full date, a quarter's calendar end, else the year's end), or None."""
     dates = dates_in(cell)
     if dates:
         return dates[-1]
+    if quarter := _QUARTER_CELL.fullmatch(cell):
+        number, year = int(quarter[1] or quarter[2]), int(quarter[3])
+        month = 3 * number
+        end = datetime.date(year + (2000 if year < 100 else 0), month, 30 if month in (6, 9) else 31)
+        return end
     years = _YEAR.findall(cell)
     return datetime.date(int(years[-1]), 12, 31) if years else None
 
@@ -90,6 +99,9 @@ def header_of(rows: list[str], i: int) -> Header | None:
             span = (width - 1) // len(names)
             groups = ["", *(names[(j - 1) // span] for j in range(1, width))]
         periods = [None, *(_period(c) for c in cells[1:])]  # the label column names no period
+        groups = [
+            g or ("quarter" if _QUARTER_CELL.fullmatch(c) else "") for g, c in zip(groups, cells, strict=True)
+        ]
         return Header(["", *(c.strip() for c in cells[1:])], periods, groups)
     return None
 
@@ -253,6 +265,17 @@ def _case_amcor_columns() -> None:
     assert in_quarter(rows, 2) is True and in_quarter(rows, 5) is None
 
 
+def _case_quarter_cells() -> None:
+    rows = [
+        "(R$ thousand)",
+        "4Q25 | 4Q24 | Var. | 2025 | 2024 | Var.",
+        "Net revenue | 1,284 | 1,152 | 11.5% | 4,901 | 4,466 | 9.7%",
+    ]
+    assert current_cell(rows, 2) == 1 and in_quarter(rows, 2) is True, "the quarter's column, not the year's"
+    assert _period("Q2'24") == datetime.date(2024, 6, 30) and _period("3T 2024") == datetime.date(2024, 9, 30)
+    assert _period("Q5 25") is None and _period("1Q") is None
+
+
 def _case_year_group_first() -> None:
     rows = [
         "Year ended March 31 | Three months ended March 31",
@@ -287,6 +310,7 @@ SELFTEST_CASES = [
     _case_labelled_rows,
     _case_currency_cells,
     _case_amcor_columns,
+    _case_quarter_cells,
     _case_other_period_table,
     _case_first_column_current_and_unknown,
     _case_year_group_first,

@@ -7,6 +7,7 @@ printed (the model returned null), `needs_review` otherwise, with the reasons in
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
 from collections.abc import Callable
@@ -647,6 +648,8 @@ def _value_checks(
         months = [w for w in re.findall(r"[^\W\d_]+", printed.lower()) if w in MONTHS]
         if len(dates_in(printed, day_first=day_first)) > 1 or len(months) > 1:
             problems.append(f"{printed!r} holds more than one date")  # "January 28, January 29, 2023"
+        if other := _keyword_segment_date(spec, date, quote, day_first):
+            problems.append(f"{printed!r} is not the date its label names on this line ({other})")
         if len(_WORD.findall(without_dates(printed))) > MAX_WORDS_BESIDE_DATE:
             problems.append(
                 f"{printed!r} is a sentence, not a date"
@@ -685,6 +688,24 @@ def _value_checks(
     if spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
         scale = unit(page_text)
     return round(number * scale, 6), scale, problems
+
+
+# where a quote's statements part: a line, a cell, or a sentence ("… is May 19, 2026. The effective date …";
+# a column's head above its cell is another line, so its label names no date of the row below)
+_SEGMENT_END = re.compile(r"\s*[|\n]\s*|(?<=[a-z\d]\.)\s+(?=[A-Z])")
+
+
+def _keyword_segment_date(spec: FieldSpec, date: datetime.date, quote: str, day_first: bool) -> str | None:
+    """On a quote whose cells or sentences print several dates, the date printed in the part naming the
+    field's keywords when `date` is printed in none of those parts ("The date of the report is May 19,
+    2026. The effective date of the as-is market value is May 5, 2026": May 5), else None. One clause
+    ("extended from May 1, 2025 to May 1, 2026") is one part: the check does not choose inside it."""
+    parts = [p for p in _SEGMENT_END.split(quote) if p.strip()]
+    if len(parts) < 2 or len(dates_in(quote, day_first=day_first)) < 2:
+        return None
+    named = [p for p in parts if any(k.lower() in p.lower() for k in spec.keywords)]
+    dated = [d for p in named for d in dates_in(p, day_first=day_first)]
+    return dated[0].isoformat() if dated and date not in dated else None
 
 
 def _lines(pages: list[Page], page: int | None) -> list[tuple[int, str]]:
@@ -852,6 +873,23 @@ def _case_statement_narrative_and_attributable() -> None:
         "financial_statement", "net_income", "61.7", "Owners of the parent | 61.7", 1, heading
     )
     assert owners.status == "ok" and owners.value == 61_700_000, owners
+
+
+def _case_date_in_the_part_its_label_names() -> None:
+    line = (
+        "The date of the report is May 19, 2026. The effective date of the as-is market value is "
+        "May 5, 2026, the date of our inspection."
+    )
+    pages = _pages(line)
+    report = verify_field("appraisal", "effective_date", "May 19, 2026", line, 1, pages)
+    assert report.status == "needs_review" and "2026-05-05" in report.problems[0], report
+    assert verify_field("appraisal", "effective_date", "May 5, 2026", line, 1, pages).status == "ok"
+    extended = "The Maturity Date is extended from May 1, 2025 to May 1, 2026."
+    later = verify_field("loan_agreement", "maturity_date", "May 1, 2026", extended, 1, _pages(extended))
+    assert not any("label names" in p for p in later.problems), "one clause: not chosen inside"
+    stacked = "Due Date:\n03/20/2023 | 04/04/2023"
+    due = verify_field("invoice", "due_date", "04/04/2023", stacked, 1, _pages("Invoice Date: | " + stacked))
+    assert not any("label names" in p for p in due.problems), "a head above its cells names no date"
 
 
 def _case_dateline_is_no_period_end() -> None:
@@ -1124,6 +1162,7 @@ SELFTEST_CASES = [
     _case_report_type_from_title,
     _case_quote_located_by_code,
     _case_statement_narrative_and_attributable,
+    _case_date_in_the_part_its_label_names,
     _case_parties_and_cells,
     _case_dateline_is_no_period_end,
     _case_invoice_ok_and_traps,
