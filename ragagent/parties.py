@@ -52,10 +52,16 @@ def under_ship_to(value: str, page_text: str) -> str | None:
         bill = [k for k, c in enumerate(cells) if _BILL_TO.search(c)]
         if not ship or not bill:
             continue
-        for below in lines[i + 1 : i + 7]:
-            hit = [k for k, c in enumerate(_cells(below)) if value.lower() in c.lower()]
-            if hit and ship[0] in hit and bill[0] not in hit:
-                return f"{value!r} is printed under Ship To, not Bill To"
+        # the columns printing it on the lines below ("A/c Kaveri Agro" under Ship To names the buyer
+        # the goods are shipped for, printed under Bill To the line above)
+        hit = {
+            k
+            for below in lines[i + 1 : i + 7]
+            for k, c in enumerate(_cells(below))
+            if value.lower() in c.lower()
+        }
+        if ship[0] in hit and bill[0] not in hit:
+            return f"{value!r} is printed under Ship To, not Bill To"
     return None
 
 
@@ -329,6 +335,9 @@ def _case_note_payee() -> None:
 def _case_ship_to_and_customer_heading() -> None:
     page = "Sammy Maystone\nBill To | Ship To\nTaylor Riddel | Taylor's Store\n"
     assert under_ship_to("Taylor's Store", page) and not under_ship_to("Taylor Riddel", page)
+    consignee = "Buyer (Bill to) | Consignee (Ship to)\nKaveri LLP | Nandi Pvt. Ltd.\nMysuru | A/c Kaveri LLP"
+    assert not under_ship_to("Kaveri LLP", consignee), "shipped for the buyer printed under Bill To"
+    assert under_ship_to("Nandi Pvt. Ltd.", consignee)
     assert under_customer_heading("Taylor Riddel", page)
     assert under_customer_heading("Sammy Maystone", page) is None
     assert heading_as_party("DELIVER TO (forwarding agent)") and heading_as_party("Taylor Riddel") is None
