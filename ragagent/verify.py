@@ -474,7 +474,8 @@ def _total_revenue(e: Evidence) -> list[str | None]:
 
 # A discount printed after the subtotal ("Subtotal | $128,880.00" … "Descuento | $5,550.00"): the contract's
 # subtotal is after discounts. Payment terms that name a discount ("2 % Skonto if paid within 14 days") are
-# no discount taken.
+# no discount taken, nor is a note's sentence ("… the STC discount of $2,760.00, which was assigned to us
+# and is already reflected in the panel price above."): a discount taken is a row, cells or a few words.
 _DISCOUNT = re.compile(
     r"\b(discount|descuento|desconto|rabatt|remise|sconto|korting|rabat|alennus|sleva)\b", re.IGNORECASE
 )
@@ -482,6 +483,7 @@ _DISCOUNT_TERMS = re.compile(
     r"skonto|if paid|within|\bdays?\b|\btage\b|jours|d[ií]as|giorni|dagen", re.IGNORECASE
 )
 _CENTS = re.compile(r"\d[.,]\d{2}\b")
+DISCOUNT_ROW_WORDS = 8  # "Less: early-payment discount (5%) $50.00"
 
 
 def _subtotal(e: Evidence) -> list[str | None]:
@@ -491,7 +493,8 @@ def _subtotal(e: Evidence) -> list[str | None]:
     if at is None:
         return []
     for line in lines[at + 1 :]:
-        if _DISCOUNT.search(line) and _CENTS.search(line) and not _DISCOUNT_TERMS.search(line):
+        row = "|" in line or len(line.split()) <= DISCOUNT_ROW_WORDS
+        if row and _DISCOUNT.search(line) and _CENTS.search(line) and not _DISCOUNT_TERMS.search(line):
             return ["a discount is printed after this subtotal: the contract's subtotal is after discounts"]
     return []
 
@@ -1129,6 +1132,11 @@ def _case_rates_parts_and_discounts() -> None:
     assert (
         verify_field("invoice", "subtotal", "1.391,00 €", "Subtotal | 1.391,00 €", 1, skonto).status == "ok"
     )
+    note = (
+        "Subtotal | 16,036.50\nTotal | 17,640.15\nNote: the quote was before the STC discount of $2,760.00, "
+    )
+    noted = _pages(note + "which is already reflected in the panel price above.")
+    assert verify_field("invoice", "subtotal", "16,036.50", "Subtotal | 16,036.50", 1, noted).status == "ok"
     rows = _pages(
         "(In thousands)\nNet patient service revenues | $284,512\nOther revenues | 9,604\n"
         "Total revenues | 294,116"
