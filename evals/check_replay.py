@@ -1,10 +1,11 @@
-"""The figure checks and the claim shapes of this tree on every answer /ask gave in earlier runs (no model).
+"""Figure checks, claim shapes and scope of this tree on every answer /ask gave in earlier runs (no model).
 
     python evals/check_replay.py [--workdir DIR] [--results evals/results] [FILE ...]
 
 For each question set, the newest `answers_<set>_*.json` of the results folder (or the files named) is
 read; every row that was answered (not refused) is checked again against its cited pages with
-`measures.figure_objections` and the claim verifier's `SHAPES`. A check that would now refuse a right
+`measures.figure_objections`, the claim verifier's `SHAPES` and `answer.unmet_scope` (the cited pages and
+their documents' manifest company and title). A check that would now refuse a right
 answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
 Writes evals/results/check_replay_<timestamp>.json.
@@ -22,8 +23,11 @@ from typing import Any
 
 from ragagent import Workdir
 from ragagent.claims import missing_shapes
+from ragagent.manifest import load_manifest
 from ragagent.measures import figure_objections
 from ragagent.pages import load_pages
+from ragagent.rag.answer import unmet_scope
+from ragagent.rag.retrieve import Hit
 from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RESULTS = REPO_ROOT / "evals" / "results"
@@ -49,6 +53,12 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             texts[doc_id] = [p.text for p in load_pages(workdir.text_file(doc_id))]
         return texts[doc_id][number - 1] if 0 < number <= len(texts[doc_id]) else ""
 
+    entries = {e.doc_id: e for e in load_manifest(REPO_ROOT / "data" / "manifest.csv")}
+
+    def hit(doc_id: str, number: int) -> Hit:
+        entry = entries[doc_id]
+        return Hit(doc_id, number, 0.0, "", "", company=entry.company, title=entry.title)
+
     rows, counts = [], {"right_kept": 0, "right_refused": 0, "wrong_kept": 0, "wrong_refused": 0}
     for name, path in sorted(files.items()):
         for row in json.loads(path.read_text(encoding="utf-8")).get("rows", []):
@@ -58,6 +68,9 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             pages = [page(c["doc_id"], c["page"]) for c in row.get("citations", [])]
             found = [meaning for meaning, _ in figure_objections(question, answer, pages)]
             found += missing_shapes(question, answer)
+            cited = [hit(c["doc_id"], c["page"]) for c in row.get("citations", [])]
+            if missing := unmet_scope(question, cited, workdir):
+                found.append(f"the cited pages never name {', '.join(missing)}")
             right = row["kind"] == "answerable" and bool(row.get("correct"))
             counts[f"{'right' if right else 'wrong'}_{'refused' if found else 'kept'}"] += 1
             if found:

@@ -216,6 +216,16 @@ def _prints_year(year: int, text: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def _prints_fiscal(year: int, text: str) -> bool:
+    """Whether `text` prints fiscal `year`: named as a fiscal year when the text names any that way
+    ("Fiscal 2024 outlook" names 2024, not the asked 2025), else its calendar year or one either side
+    ("fiscal 2024" may end in calendar 2023, as Best Buy's does, or in 2024)."""
+    named = {int(y) for y in _FISCAL_YEAR_WORDS.findall(text)} | set(fiscal_years_asked(text))
+    if named:
+        return year in named
+    return any(_prints_year(y, text) for y in (year - 1, year, year + 1))
+
+
 def quarter_asked(question: str) -> int | None:
     """The fiscal quarter (1-4) the question names, if any."""
     match = _QUARTER_ASKED.search(question)
@@ -259,7 +269,8 @@ def _prints_month(month: str, year: int, text: str) -> bool:
 
 _PERIOD_ASKED = re.compile(
     r"\b(?:billing|service|statement|usage|invoice|rental)\s+period\b|\bfor the month of\b"
-    r"|\b(?:single|calendar|whole)\s+month\b",  # "revenues for the single month of July 2023"
+    r"|\b(?:single|calendar|whole)\s+month\b"  # "revenues for the single month of July 2023"
+    r"|\busage\s+(?:during|in|for)\b",  # "EC2 usage during August 2014": the month used, not a day billed
     re.IGNORECASE,
 )
 
@@ -455,10 +466,10 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     missing += [a for a in acronyms_in(question) if not _prints_acronym(a, haystack)]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
-    missing += [  # "fiscal 2024" may end in calendar 2023 (Best Buy) or 2024: a year either side counts
+    missing += [
         f"fiscal {year}"
         for year in map(int, _FISCAL_YEAR_WORDS.findall(question))
-        if not any(_prints_year(y, haystack) for y in (year - 1, year, year + 1))
+        if not _prints_fiscal(year, haystack)
     ]
     quarter = quarter_asked(question)
     if quarter is not None and not _prints_quarter(quarter, haystack):
@@ -473,11 +484,11 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
         for month, year in months_asked(question)
         if not _prints_month(month, year, haystack)
     ]
-    if _PERIOD_ASKED.search(question):  # "the August 2014 billing period": the month itself, not a day in it
-        missing += [
+    if _PERIOD_ASKED.search(question):  # "the August 2014 billing period": the month itself, not a day in it,
+        missing += [  # on the page (a document's title "invoice … (Aug 2014)" names its date, not its period)
             f"the {month} {year} period"
             for month, year in months_asked(question)
-            if f"{month} {year}" not in missing and not _prints_month_as_period(month, year, haystack)
+            if f"{month} {year}" not in missing and not _prints_month_as_period(month, year, cited_text)
         ]
     missing += [
         f"an amount in {name}"
@@ -540,6 +551,13 @@ def _case_sentences_and_fiscal_years() -> None:
     assert unmet(question, statement.replace("2022", "2020")) == ["FY2022"]
     cash_flows = "Fiscal Years Ended January 28, 2023"
     assert unmet("Best Buy's FY2023 cash from operations?", cash_flows, "Best Buy") == []
+    outlook = (
+        "Amcor reports fiscal 2023 results and provides outlook for fiscal 2024: Adjusted EPS of 67-71 cents"
+    )
+    assert unmet("What adjusted EPS will Amcor earn in fiscal 2025?", outlook) == ["fiscal 2025"]
+    assert unmet("What adjusted EPS will Amcor earn in fiscal 2024?", outlook) == []
+    ended = "Best Buy | Six Months Ended July 29, 2023"  # no fiscal year named: a year either side counts
+    assert unmet("What were Best Buy's fiscal 2024 sales?", ended) == []
 
 
 def _case_operations() -> None:
@@ -619,6 +637,9 @@ def _case_period() -> None:
     aws += "This invoice is for the billing period July 1 - July 31 , 2014"
     assert unmet("What is due for the August 2014 billing period?", aws) == ["the August 2014 period"]
     assert unmet("What is due for the July 2014 billing period?", aws) == []
+    ec2 = "How much was billed for Elastic Compute Cloud usage during August 2014?"
+    assert unmet(ec2, aws + "\nAmazon Elastic Compute Cloud | $1.87") == ["the August 2014 period"]
+    assert unmet(ec2.replace("August", "July"), aws + "\nAmazon Elastic Compute Cloud | $1.87") == []
     quarter = "Three Months Ended | July 29, 2023 | July 30, 2022\nRevenue | $ 9,583 | $ 10,329"
     assert unmet("What was revenue for the single month of July 2023?", quarter) == ["the July 2023 period"]
     assert unmet("What was billed for the month of May 2014?", may.replace("7. Mai", "Mai")) == []
