@@ -196,16 +196,21 @@ def whole_last(question: str, plan: Plan) -> Plan:
     """A percent's lookups with the whole second ("operating profit as a percentage of its net revenue",
     "operating profit divided by net revenue": net revenue is the whole), chosen by the words the question
     puts after "percentage of" or "divided by"; the model often names the larger figure first."""
-    words = whole_asked(question)
-    if plan.operation not in ("percent", "ratio") or not words or len(plan.lookups) != 2:
+    match = _WHOLE.search(question)
+    if plan.operation not in ("percent", "ratio") or match is None or len(plan.lookups) != 2:
         return plan
-    whole = {w.lower() for w in re.findall(r"[^\W\d_]{3,}", words)}
+    opens = max(question.rfind(". ", 0, match.start()), question.rfind("? ", 0, match.start())) + 1
+    whole, part = _word_set(match.group(1)), _word_set(question[opens : match.start()])
 
-    def overlap(lookup: str) -> int:
-        return len(whole & {w.lower() for w in re.findall(r"[^\W\d_]{3,}", lookup)})
+    def lean(lookup: str) -> int:  # toward the whole: "the cover cost as a percentage of the tablet's price"
+        return len(whole & _word_set(lookup)) - len(part & _word_set(lookup))
 
     first, second = plan.lookups
-    return Plan(plan.operation, [second, first]) if overlap(first) > overlap(second) else plan
+    return Plan(plan.operation, [second, first]) if lean(first) > lean(second) else plan
+
+
+def _word_set(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
 
 
 def answered(obs: Observation) -> tuple[str, list[str]]:
@@ -412,6 +417,11 @@ def _case_plans_need_two_lookups() -> None:
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
     assert whole_last(flna, whole_last(flna, reversed_plan)) == whole_last(flna, reversed_plan)
+    cover = "A cover came with the iPad Air. What did the cover cost as a percentage of the tablet's price?"
+    priced = Plan(
+        "percent", ["What was the price of the iPad Air?", "What was the price of the leather cover?"]
+    )
+    assert whole_last(cover, priced).lookups == priced.lookups[::-1], "the part's words break the tie"
     share = "What share of the total charges came from EC2?"
     assert part_first(share, Plan("percent", ["Total?", "EC2?"]), ["4.11", "1.87"]) == ["1.87", "4.11"]
     margin = "What was FLNA's operating margin (operating profit divided by net revenue)? Answer in percent."
