@@ -9,6 +9,8 @@ their documents' manifest company and title). A check that would now refuse a ri
 answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
 Writes evals/results/check_replay_<timestamp>.json.
+
+Internals on purpose: it re-runs /ask's scope check (`rag.answer.unmet_scope`) on stored answers.
 """
 
 from __future__ import annotations
