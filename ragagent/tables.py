@@ -46,8 +46,7 @@ def _period(cell: str) -> datetime.date | None:
     if quarter := _QUARTER_CELL.fullmatch(cell):
         number, year = int(quarter[1] or quarter[2]), int(quarter[3])
         month = 3 * number
-        end = datetime.date(year + (2000 if year < 100 else 0), month, 30 if month in (6, 9) else 31)
-        return end
+        return datetime.date(year + (2000 if year < 100 else 0), month, 30 if month in (6, 9) else 31)
     years = _YEAR.findall(cell)
     return datetime.date(int(years[-1]), 12, 31) if years else None
 
