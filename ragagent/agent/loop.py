@@ -244,14 +244,16 @@ def _planned(
         question, percent_counted(question, days_counted(question, whole_last(question, plan)))
     )
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
-    # the words naming a document: its company and title ("… URAR …, 123 Falling Tree Ct")
-    words = " ".join(f"{d.get('company', '')} {d.get('title', '')}" for d in documents).split()
-    identity = {w.strip(',;:()"').lower() for w in words} - {""}
+    # the words naming each document: its company and title ("… URAR …, 123 Falling Tree Ct")
+    identities = [
+        {w.strip(',;:()"').lower() for w in f"{d.get('company', '')} {d.get('title', '')}".split()} - {""}
+        for d in documents
+    ]
     printed_at: set[tuple[str, tuple[str, ...]]] = set()
     looked: list[tuple[Observation, str]] = []  # each lookup's result and the operand it gave
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
-        asked = with_context(lookup, question, identity, others)
+        asked = with_context(lookup, question, identities, others)
         if asks_now(asked):
             return [], "", f"{asked!r} asks today's date, which no document prints"
         _call(ctx, gate, trace, "lookup", {"question": asked}, time.perf_counter(), "code")

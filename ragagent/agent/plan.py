@@ -134,18 +134,24 @@ def change_in_percent(question: str, plan: Plan, operands: list[str], answers: l
     return plan
 
 
-def with_context(lookup: str, question: str, identity: set[str], others: list[str]) -> str:
+def with_context(lookup: str, question: str, identities: list[set[str]], others: list[str]) -> str:
     """The lookup with the capitalized words of the question that name its document (company or title
     words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
     question about one AWS invoice. A word another lookup uses ("Revolving" for the revolving
     commitment) names that figure, not the document, and is not added; nor do a month or a word of one
     or two letters ("By what percent ...", "June 21 2024" in a title), which name no document. But a
     lookup that names no document takes the one its sibling lookups all name ("What is the dwelling's
-    square footage?" beside "the REALVALS sample's total cost-new estimate")."""
+    square footage?" beside "the REALVALS sample's total cost-new estimate"). A lookup naming a document
+    takes only that document's words (`identities`, one set a document), not another's the question
+    names ("the QualityHosting invoice" takes no "Amazon Web Services")."""
     used = " ".join([lookup, *others]).lower()
     words = re.findall(r"\b[A-Z][\w&'’.-]*", question)
     capitalized = [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
+    identity = set().union(*identities)
     naming = [w for w in dict.fromkeys(capitalized) if w.lower() in identity]
+    own = [ids for ids in identities if any(w.lower() in ids and _names(w, lookup) for w in naming)]
+    if own:
+        naming = [w for w in naming if any(w.lower() in ids for ids in own)]
     missing = [w for w in naming if w.lower() not in used]
     if naming and not any(_names(w, lookup) for w in naming):  # a lookup naming no document takes the one
         named = [{w for w in naming if _names(w, other)} for other in others]  # its sibling lookups name
@@ -397,22 +403,27 @@ def _case_plans_need_two_lookups() -> None:
         == "difference"
     )
     asked = "What share of the total AWS Service Charges on Amazon Web Services invoice 42183017 is Glacier?"
-    identity = {"amazon", "web", "services", "invoice"}
-    added = with_context("AWS Service Charges", asked, identity, [])
+    added = with_context("AWS Service Charges", asked, [{"amazon", "web", "services", "invoice"}], [])
     assert added == "AWS Service Charges (Amazon Web Services)"
     netpresse = "Netpresse invoice n° 2022089083 is dated 28/11/2022. How many days later was it published?"
-    assert with_context("When was it published?", netpresse, {"netpresse"}, []).endswith("(Netpresse)")
-    assert with_context("Term?", "Term and Revolving?", {"revolving", "term"}, ["Revolving?"]) == "Term?"
+    assert with_context("When was it published?", netpresse, [{"netpresse"}], []).endswith("(Netpresse)")
+    assert with_context("Term?", "Term and Revolving?", [{"revolving", "term"}], ["Revolving?"]) == "Term?"
     realvals = "Dividing the REALVALS sample's total cost-new estimate by the dwelling's square footage?"
     sibling = ["What is the REALVALS sample's total cost-new estimate?"]
-    assert with_context("What is the dwelling's area?", realvals, {"realvals"}, sibling).endswith(
+    assert with_context("What is the dwelling's area?", realvals, [{"realvals"}], sibling).endswith(
         "(REALVALS)"
     )
     two = "How many days after Lockheed's maturity does Ribbon's mature?"
-    lockheed = with_context("Lockheed's maturity?", two, {"lockheed", "ribbon"}, ["Ribbon's maturity?"])
+    lockheed = with_context("Lockheed's maturity?", two, [{"lockheed"}, {"ribbon"}], ["Ribbon's maturity?"])
     assert lockheed == "Lockheed's maturity?", "a lookup naming its document takes no other"
     junk = "By what percent did net sales at Amcor for the quarter ended June 30, 2023 change?"
-    assert with_context("Net sales?", junk, {"by", "june", "amcor"}, []) == "Net sales? (Amcor)"
+    assert with_context("Net sales?", junk, [{"by", "june", "amcor"}], []) == "Net sales? (Amcor)"
+    both = "How many days passed between the German QualityHosting invoice and the Amazon Web Services one?"
+    docs = [{"qualityhosting", "ag", "rechnung", "german"}, {"amazon", "web", "services", "invoice"}]
+    dated = with_context(
+        "What is the date of the QualityHosting invoice?", both, docs, ["The AWS one's date?"]
+    )
+    assert dated == "What is the date of the QualityHosting invoice? (German)", dated
     flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
