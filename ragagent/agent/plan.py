@@ -136,14 +136,15 @@ def change_in_percent(question: str, plan: Plan, operands: list[str], answers: l
 
 def with_context(lookup: str, question: str, identities: list[set[str]], others: list[str]) -> str:
     """The lookup with the capitalized words of the question that name its document (company or title
-    words, from `identity`) and that it leaves out: the model writes "AWS Service Charges" for a
+    words, from `identities`) and that it leaves out: the model writes "AWS Service Charges" for a
     question about one AWS invoice. A word another lookup uses ("Revolving" for the revolving
     commitment) names that figure, not the document, and is not added; nor do a month or a word of one
     or two letters ("By what percent ...", "June 21 2024" in a title), which name no document. But a
     lookup that names no document takes the one its sibling lookups all name ("What is the dwelling's
     square footage?" beside "the REALVALS sample's total cost-new estimate"). A lookup naming a document
     takes only that document's words (`identities`, one set a document), not another's the question
-    names ("the QualityHosting invoice" takes no "Amazon Web Services")."""
+    names ("the QualityHosting invoice" takes no "Amazon Web Services"), and a lookup naming none takes a
+    document the question names that no sibling lookup names, before the one its siblings all name."""
     used = " ".join([lookup, *others]).lower()
     words = re.findall(r"\b[A-Z][\w&'’.-]*", question)
     capitalized = [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
@@ -152,6 +153,15 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
     own = [ids for ids in identities if any(w.lower() in ids and _names(w, lookup) for w in naming)]
     if own:
         naming = [w for w in naming if any(w.lower() in ids for ids in own)]
+    else:  # a lookup naming no document takes a document the question names and no sibling lookup does
+        claimed = [
+            ids
+            for ids in identities
+            if any(w.lower() in ids and _names(w, o) for w in naming for o in others)
+        ]
+        unclaimed = [w for w in naming if any(w.lower() in ids for ids in identities if ids not in claimed)]
+        if claimed and (added := [w for w in unclaimed if w.lower() not in used]):
+            return f"{lookup} ({' '.join(added)})"
     missing = [w for w in naming if w.lower() not in used]
     if naming and not any(_names(w, lookup) for w in naming):  # a lookup naming no document takes the one
         named = [{w for w in naming if _names(w, other)} for other in others]  # its sibling lookups name
@@ -424,6 +434,10 @@ def _case_plans_need_two_lookups() -> None:
         "What is the date of the QualityHosting invoice?", both, docs, ["The AWS one's date?"]
     )
     assert dated == "What is the date of the QualityHosting invoice? (German)", dated
+    other = with_context(
+        "The AWS one's date?", both, docs, ["What is the date of the QualityHosting invoice?"]
+    )
+    assert other == "The AWS one's date? (Amazon Web Services)", other
     flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
