@@ -23,8 +23,13 @@ _GROUPED = (
 )
 _PLAIN = r"\d+(?:[.,]\d+)?"
 _NUMBER_CORE = rf"(?:{_GROUPED}|{_PLAIN})(?!\d)"
-_SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "mn": 1_000_000, "billion": 1_000_000_000,
-                "bn": 1_000_000_000}
+_SCALE_WORDS = {
+    "thousand": 1_000,
+    "million": 1_000_000,
+    "mn": 1_000_000,
+    "billion": 1_000_000_000,
+    "bn": 1_000_000_000,
+}
 _SCALE_WORD = r"(?:\s*(thousand|million|mn|billion|bn)s?\b)?"
 _CURRENCY_SIGNS = r"[$€£₹¥]|US\$|Rs\.?|INR|USD|EUR|GBP"
 # A number token in running text: optional "(" or minus, optional currency, the figure, scale word, ")".
@@ -50,31 +55,76 @@ def _figures(text: str) -> Iterator[re.Match[str]]:
     return _NUMBER_IN_TEXT.finditer(joined)
 
 
-_ALLOWED_AROUND_NUMBER = re.compile(
-    rf"^\s*(?:{_CURRENCY_SIGNS}|[A-Z]{{3}})?\s*$", re.IGNORECASE
-)
+_ALLOWED_AROUND_NUMBER = re.compile(rf"^\s*(?:{_CURRENCY_SIGNS}|[A-Z]{{3}})?\s*$", re.IGNORECASE)
 
 CURRENCY_SYMBOLS: dict[str, str] = {
-    "us$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "₹": "INR", "rs.": "INR", "rs": "INR", "¥": "JPY",
-    "euro": "EUR", "euros": "EUR", "us dollars": "USD", "u.s. dollars": "USD", "rupees": "INR", "yen": "JPY",
+    "us$": "USD",
+    "$": "USD",
+    "€": "EUR",
+    "£": "GBP",
+    "₹": "INR",
+    "rs.": "INR",
+    "rs": "INR",
+    "¥": "JPY",
+    "euro": "EUR",
+    "euros": "EUR",
+    "us dollars": "USD",
+    "u.s. dollars": "USD",
+    "rupees": "INR",
+    "yen": "JPY",
     # dollar signs of other currencies: "R$ 20.742,30" is Brazilian, "C$" Canadian
-    "r$": "BRL", "c$": "CAD", "ca$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "s$": "SGD",
+    "r$": "BRL",
+    "c$": "CAD",
+    "ca$": "CAD",
+    "a$": "AUD",
+    "au$": "AUD",
+    "nz$": "NZD",
+    "s$": "SGD",
     "hk$": "HKD",
     # currencies named in words: "(in thousands of Canadian dollars)", "Expressed in Swiss francs"
     **{
         f"{name}{plural}": code
         for name, code in (
-            ("canadian dollar", "CAD"), ("australian dollar", "AUD"), ("new zealand dollar", "NZD"),
-            ("singapore dollar", "SGD"), ("hong kong dollar", "HKD"), ("swiss franc", "CHF"),
+            ("canadian dollar", "CAD"),
+            ("australian dollar", "AUD"),
+            ("new zealand dollar", "NZD"),
+            ("singapore dollar", "SGD"),
+            ("hong kong dollar", "HKD"),
+            ("swiss franc", "CHF"),
         )
         for plural in ("", "s")
     },
-    "pounds sterling": "GBP", "swedish kronor": "SEK", "norwegian kroner": "NOK", "danish kroner": "DKK",
+    "pounds sterling": "GBP",
+    "swedish kronor": "SEK",
+    "norwegian kroner": "NOK",
+    "danish kroner": "DKK",
 }
 # the currencies the contract's `currency` field may name (its enum), the commonest first
 ISO_CURRENCY_CODES = (
-    "USD", "EUR", "GBP", "INR", "JPY", "CNY", "CHF", "CAD", "AUD", "HKD", "SGD", "NZD", "SEK", "NOK",
-    "DKK", "ZAR", "BRL", "MXN", "KRW", "RUB", "PLN", "CZK", "HUF", "TRY",
+    "USD",
+    "EUR",
+    "GBP",
+    "INR",
+    "JPY",
+    "CNY",
+    "CHF",
+    "CAD",
+    "AUD",
+    "HKD",
+    "SGD",
+    "NZD",
+    "SEK",
+    "NOK",
+    "DKK",
+    "ZAR",
+    "BRL",
+    "MXN",
+    "KRW",
+    "RUB",
+    "PLN",
+    "CZK",
+    "HUF",
+    "TRY",
 )
 ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES)
 
@@ -105,8 +155,14 @@ _DATE_PATTERNS = (
     ("num", re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")),
     ("mdy", re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\s*,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)),
     # two-digit years only in the dashed form "24-okt-14"
-    ("dmy", re.compile(rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:(?:day\s+)?of\s+)?({_MONTH_RE})\.?,?[\s-]+"
-                       rf"(\d{{4}}|(?<=-)\d{{2}})(?!\d)", re.IGNORECASE)),
+    (
+        "dmy",
+        re.compile(
+            rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:(?:day\s+)?of\s+)?({_MONTH_RE})\.?,?[\s-]+"
+            rf"(\d{{4}}|(?<=-)\d{{2}})(?!\d)",
+            re.IGNORECASE,
+        ),
+    ),
 )
 # Words that mark a document written in a day-first locale (EU / India).
 _DAY_FIRST_CUES = re.compile(
@@ -161,7 +217,7 @@ def parse_number(printed: str) -> float | None:
     if len(matches) != 1:
         return None
     match = matches[0]
-    rest = text[: match.start()] + text[match.end():]
+    rest = text[: match.start()] + text[match.end() :]
     if not _ALLOWED_AROUND_NUMBER.match(rest):
         return None
     return _number_from_match(match)
@@ -297,8 +353,14 @@ _SCALE_HEADER = re.compile(
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$",  # "(Millions of yen)"
     re.IGNORECASE | re.MULTILINE,
 )
-_SCALE_ABBREVIATIONS = {"m": "million", "mn": "million", "bn": "billion", "k": "thousand", "'000": "thousand",
-                        "000": "thousand"}
+_SCALE_ABBREVIATIONS = {
+    "m": "million",
+    "mn": "million",
+    "bn": "billion",
+    "k": "thousand",
+    "'000": "thousand",
+    "000": "thousand",
+}
 
 
 # prose's money figure with its scale abbreviated: "£1,184.6m", "$3.2bn", "€ 450k" (a sign is required:
@@ -324,6 +386,10 @@ def statement_scale(page_text: str) -> int:
         word = _SCALE_ABBREVIATIONS[match.group(4)]
     scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
     return {**scales, "billion": 1_000_000_000}[word]
+
+
+# where one sentence of a legal or narrative line ends and the next begins ("… May 19, 2026. The effective …")
+SENTENCE_BREAK = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“(])")
 
 
 def figure_scale(page_text: str, figure: str) -> int:
@@ -372,11 +438,27 @@ def currency_code(text: str) -> str | None:
 
 def _case_numbers() -> None:
     cases = {
-        "$1,234.56": 1234.56, "(1,234)": -1234.0, "1.234,56": 1234.56, "6.5%": 6.5, "€ 12,50": 12.5,
-        "$2.4 million": 2_400_000.0, "$ 279.84": 279.84, "€ -9,32": -9.32, "5,39": 5.39, "1436": 1436.0,
-        "USD 4.11": 4.11, "(4.8%)": -4.8, "1,000,000": 1_000_000.0, "10 000": 10_000.0, "Rs. 319.00": 319.0,
-        "$(12.5)": -12.5, "1.234.567": 1_234_567.0, "3.2 Billion": 3_200_000_000.0,
-        "1,24,500.00": 124_500.0, "₹ 1,46,910.00": 146_910.0, "12,34,56,789": 123_456_789.0,
+        "$1,234.56": 1234.56,
+        "(1,234)": -1234.0,
+        "1.234,56": 1234.56,
+        "6.5%": 6.5,
+        "€ 12,50": 12.5,
+        "$2.4 million": 2_400_000.0,
+        "$ 279.84": 279.84,
+        "€ -9,32": -9.32,
+        "5,39": 5.39,
+        "1436": 1436.0,
+        "USD 4.11": 4.11,
+        "(4.8%)": -4.8,
+        "1,000,000": 1_000_000.0,
+        "10 000": 10_000.0,
+        "Rs. 319.00": 319.0,
+        "$(12.5)": -12.5,
+        "1.234.567": 1_234_567.0,
+        "3.2 Billion": 3_200_000_000.0,
+        "1,24,500.00": 124_500.0,
+        "₹ 1,46,910.00": 146_910.0,
+        "12,34,56,789": 123_456_789.0,
         "1.208.38": 1208.38,  # a misprinted grouping is read, not a crash (it failed a whole document)
     }
     for printed, expected in cases.items():
@@ -396,19 +478,34 @@ def _case_numbers_in() -> None:
     assert numbers_in("Tax 15% on $ 112.90 $ 16.94") == [15.0, 112.9, 16.94]
     assert numbers_in("Net Sales of $3.2 Billion") == [3_200_000_000.0]
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
-        "1", "189.00", "1599", "5053", "1234.56", "3.2"
+        "1",
+        "189.00",
+        "1599",
+        "5053",
+        "1234.56",
+        "3.2",
     ]
 
 
 def _case_dates() -> None:
     d = datetime.date
     cases = {
-        "March 4, 2024": d(2024, 3, 4), "4 mars 2022": d(2022, 3, 4), "24-okt-2014": d(2014, 10, 24),
-        "2014-08-03": d(2014, 8, 3), "Aug 1, 2014": d(2014, 8, 1), "August 3 , 2014": d(2014, 8, 3),
-        "7. Mai 2014": d(2014, 5, 7), "19 april 2014": d(2014, 4, 19), "21.05.14": d(2014, 5, 21),
-        "28/11/2022": d(2022, 11, 28), "03/20/2023": d(2023, 3, 20), "10/18/18": d(2018, 10, 18),
-        "January 28, 2023": d(2023, 1, 28), "1st of March 2020": d(2020, 3, 1),
-        "15 décembre 2021": d(2021, 12, 15), "the 12TH day of FEBRUARY\n2026": d(2026, 2, 12),
+        "March 4, 2024": d(2024, 3, 4),
+        "4 mars 2022": d(2022, 3, 4),
+        "24-okt-2014": d(2014, 10, 24),
+        "2014-08-03": d(2014, 8, 3),
+        "Aug 1, 2014": d(2014, 8, 1),
+        "August 3 , 2014": d(2014, 8, 3),
+        "7. Mai 2014": d(2014, 5, 7),
+        "19 april 2014": d(2014, 4, 19),
+        "21.05.14": d(2014, 5, 21),
+        "28/11/2022": d(2022, 11, 28),
+        "03/20/2023": d(2023, 3, 20),
+        "10/18/18": d(2018, 10, 18),
+        "January 28, 2023": d(2023, 1, 28),
+        "1st of March 2020": d(2020, 3, 1),
+        "15 décembre 2021": d(2021, 12, 15),
+        "the 12TH day of FEBRUARY\n2026": d(2026, 2, 12),
     }
     for printed, expected in cases.items():
         assert parse_date(printed) == expected, (printed, parse_date(printed))
@@ -446,7 +543,14 @@ def _case_scale_and_currency() -> None:
     assert figure_scale(mixed, "12") == 1_000_000, "a figure the page does not print: the page's unit"
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
-        "USD", "EUR", "INR", "INR", "GBP", "EUR", None]
+        "USD",
+        "EUR",
+        "INR",
+        "INR",
+        "GBP",
+        "EUR",
+        None,
+    ]
     brazil, canada, plain = "VALOR TOTAL | R$ 20.742,30", "C$ 1,200.00", "Total $ 5"
     assert [currency_code(t) for t in (brazil, canada, plain)] == ["BRL", "CAD", "USD"]
     swedish = "ROT-arbete begärs av oss hos Skatteverket"  # "rs" ends a word after a non-ASCII letter

@@ -180,6 +180,9 @@ ADJUSTMENT = FieldSpec(
     r"|withholding|retenci[óo]n|irpf|ritenuta|retenue)\b",
 )
 
+# the row under an "Attributable to:" heading that names the company's own holders
+OWNERS_ROW = r"^\s*owners\s+of\s+the\s+(parent|company)\b"
+
 _STATEMENT = (
     FieldSpec(
         "company_name",
@@ -244,7 +247,7 @@ _STATEMENT = (
         # under an "Attributable to:" heading "Owners of the parent"
         label=r"net\s+(income|earnings|loss|\(loss\)|result)|attributable|"
         r"(profit|loss|result)\s+(\((loss|profit)\)\s+)?for\s+the\s+(financial\s+)?(year|period|quarter)|"
-        r"^\s*owners\s+of\s+the\s+(parent|company)\b",
+        + OWNERS_ROW,
         not_label=(
             r"non-?controlling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
             r"|equity attributable"  # a balance-sheet row

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ragagent.evidence import find_quote, value_in_quote
 from ragagent.normalize import (
     MONTHS,
+    SENTENCE_BREAK,
     currency_code,
     currency_codes,
     dates_in,
@@ -37,7 +38,7 @@ from ragagent.parties import (
     under_ship_to,
     without_letterhead,
 )
-from ragagent.schemas import FIELDS, FieldResult, FieldSpec, field_spec
+from ragagent.schemas import FIELDS, OWNERS_ROW, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import CELL_SEP, current_cell, joined_rows
 
@@ -150,11 +151,6 @@ _INSTRUCTION = re.compile(
 _ATTRIBUTABLE = re.compile(
     r"(net\s+(income|earnings)|profit|result|thereof|of which)[^\n|]*attributable to|^\s*attributable\s+to\b",
     re.IGNORECASE | re.MULTILINE,
-)
-# the row under an "Attributable to:" heading that names the company's own holders
-_OWNERS_ROW = re.compile(
-    r"^\s*(owners|shareholders|stockholders|equity\s+holders|members)\s+of\s+the\s+(parent|company)\b",
-    re.IGNORECASE,
 )
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
 _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
@@ -502,7 +498,7 @@ def _subtotal(e: Evidence) -> list[str | None]:
 def _net_income(e: Evidence) -> list[str | None]:
     """A net income without "attributable" when the document prints an attributable line (a key-figures
     page's "Profit for the year" while the income statement splits it "attributable to: Shareholders")."""
-    attributed = "attributab" in e.quote.lower() or _OWNERS_ROW.search(e.quote)
+    attributed = "attributab" in e.quote.lower() or re.search(OWNERS_ROW, e.quote, re.IGNORECASE)
     if not attributed and any(_ATTRIBUTABLE.search(p.text) for p in e.pages):
         return ["the document prints a net income attributable line; the contract takes that one"]
     return []
@@ -695,7 +691,7 @@ def _value_checks(
 
 # where a quote's statements part: a line, a cell, or a sentence ("… is May 19, 2026. The effective date …";
 # a column's head above its cell is another line, so its label names no date of the row below)
-_SEGMENT_END = re.compile(r"\s*[|\n]\s*|(?<=[a-z\d]\.)\s+(?=[A-Z])")
+_SEGMENT_END = re.compile(rf"\s*[|\n]\s*|{SENTENCE_BREAK.pattern}")
 
 
 def _keyword_segment_date(spec: FieldSpec, date: datetime.date, quote: str, day_first: bool) -> str | None:

@@ -21,6 +21,7 @@ from ragagent.evidence import find_quote
 from ragagent.extract.lines import CELL_SEP, Line
 from ragagent.normalize import (
     ISO_CURRENCY_CODES,
+    SENTENCE_BREAK,
     dates_in,
     dates_in_context,
     numbers_in,
@@ -411,7 +412,6 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
 
 
 _REPLACES = re.compile(r"\breplaces\b|\brefinanc(?:es|ing)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[A-Z\"“(])")
 
 
 def _replaced_facility(rows: list[str], i: int) -> bool:
@@ -420,7 +420,7 @@ def _replaced_facility(rows: list[str], i: int) -> bool:
     aggregate commitments of $150,000,000"): that facility's amount, not this one's."""
     start = _MARKED_AMOUNT.search(rows[i])
     before = f"{rows[i - 1] if i else ''} {rows[i][: start.start() if start else len(rows[i])]}"
-    return _REPLACES.search(_SENTENCE_END.split(before)[-1]) is not None
+    return _REPLACES.search(SENTENCE_BREAK.split(before)[-1]) is not None
 
 
 def _heading(rows: list[str], i: int) -> str:

@@ -828,18 +828,19 @@ def settle_disputes(
     open_fields = {name for name, result in results.items() if result.status == "needs_review"}
     if not disputes or open_fields != set(disputes) or any(m in (None, c) for m, c in disputes.values()):
         return False
-    choices = {name: sorted({str(model), code}, key=_line_order) for name, (model, code) in disputes.items()}
+    order = list(ctx.lines)  # reading order
+    choices = {name: sorted({str(model), code}, key=order.index) for name, (model, code) in disputes.items()}
     schema = {
         "type": "object",
         "properties": {name: {"enum": lines} for name, lines in choices.items()},
         "required": list(choices),
         "additionalProperties": False,
     }
-    tail = [
+    shown = [
         (field_spec(doc_type, n), [(ln, ctx.lines[ln].text) for ln in lines]) for n, lines in choices.items()
     ]
     try:
-        reply = ask(tail, schema)
+        reply = ask(shown, schema)
     except (LLMAuthError, LLMQuotaError):
         raise
     except LLMError:
@@ -870,11 +871,6 @@ def settle_disputes(
             results[name] = before[name]
             used[name] = disputes[name][0]
     return True
-
-
-def _line_order(line: str) -> tuple[int, int]:
-    page, index = line.split(".")
-    return int(page), int(index)
 
 
 def _labelled_copy(printed: str, value: str) -> bool:

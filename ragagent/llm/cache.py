@@ -22,8 +22,14 @@ from ragagent.workdir import atomic_write_json
 def cache_key(kind: str, model_id: str, prompt: Any, system: str | None, schema: Any) -> str:
     """sha256 hex of the canonical JSON of the request; `model_id` is "backend:model"."""
     backend, _, model = model_id.partition(":")
-    payload = {"kind": kind, "backend": backend, "model": model, "prompt": prompt, "system": system,
-               "schema": schema}
+    payload = {
+        "kind": kind,
+        "backend": backend,
+        "model": model,
+        "prompt": prompt,
+        "system": system,
+        "schema": schema,
+    }
     canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -83,6 +89,7 @@ class CachedLLM:
         self._store(key, reply)
         return reply
 
+
 def _fake_cached(tmp: str, replies: list) -> CachedLLM:
     from ragagent.llm.fake import FakeLLM
 
@@ -95,12 +102,14 @@ _SCHEMA = {"type": "object", "properties": {"a": {"type": "integer"}}}
 def _case_key_depends_on_every_part() -> None:
     base = cache_key("generate_json", "local:m", "p", None, _SCHEMA)
     assert base == cache_key("generate_json", "local:m", "p", None, dict(reversed(_SCHEMA.items())))
-    others = [cache_key("generate_json", "ollama:m", "p", None, _SCHEMA),
-              cache_key("generate_json", "local:n", "p", None, _SCHEMA),
-              cache_key("generate_json", "local:m", "q", None, _SCHEMA),
-              cache_key("generate_json", "local:m", "p", "sys", _SCHEMA),
-              cache_key("generate_json", "local:m", "p", None, {"type": "object"}),
-              cache_key("chat", "local:m", "p", None, _SCHEMA)]
+    others = [
+        cache_key("generate_json", "ollama:m", "p", None, _SCHEMA),
+        cache_key("generate_json", "local:n", "p", None, _SCHEMA),
+        cache_key("generate_json", "local:m", "q", None, _SCHEMA),
+        cache_key("generate_json", "local:m", "p", "sys", _SCHEMA),
+        cache_key("generate_json", "local:m", "p", None, {"type": "object"}),
+        cache_key("chat", "local:m", "p", None, _SCHEMA),
+    ]
     assert len({base, *others}) == 7
 
 
@@ -123,8 +132,11 @@ def _case_corrupt_entry_is_rewritten() -> None:
         assert json.loads(path.read_text(encoding="utf-8"))["reply"] == {"a": 2}
 
 
-SELFTEST_CASES = [_case_key_depends_on_every_part, _case_hit_is_free_and_miss_calls,
-                  _case_corrupt_entry_is_rewritten]
+SELFTEST_CASES = [
+    _case_key_depends_on_every_part,
+    _case_hit_is_free_and_miss_calls,
+    _case_corrupt_entry_is_rewritten,
+]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -134,12 +134,14 @@ class GeminiLLM:
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None
     ) -> dict[str, Any]:
-        config = self._config(system_instruction=system, response_mime_type="application/json",
-                              response_json_schema=schema)
+        config = self._config(
+            system_instruction=system, response_mime_type="application/json", response_json_schema=schema
+        )
 
         def complete() -> str:
-            reply = self._transport.call(lambda: self._client.models.generate_content(
-                model=self.model, contents=prompt, config=config))
+            reply = self._transport.call(
+                lambda: self._client.models.generate_content(model=self.model, contents=prompt, config=config)
+            )
             return reply.text or ""
 
         return json_with_one_retry(complete, schema, self.model_id)

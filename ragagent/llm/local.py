@@ -29,6 +29,7 @@ _SERVERS: dict[tuple[str, int, int, int | None, int | None], Any] = {}
 _LOAD_LOCK = threading.Lock()
 _CALL_LOCK = threading.Lock()
 
+
 def load_server(
     model_path: Path, n_ctx: int, threads: int, *, batch: int | None = None, ubatch: int | None = None
 ) -> Any:

@@ -88,8 +88,11 @@ class OllamaLLM:
         return self._transport.counter.this_thread
 
     def _chat(self, messages: list[dict[str, Any]], **kwargs: Any) -> Any:
-        return self._transport.call(lambda: self._client.chat(
-            model=self.model, messages=messages, options={"temperature": 0}, **kwargs))
+        return self._transport.call(
+            lambda: self._client.chat(
+                model=self.model, messages=messages, options={"temperature": 0}, **kwargs
+            )
+        )
 
     def generate_json(
         self, prompt: str, schema: dict[str, Any], *, system: str | None = None

@@ -152,9 +152,7 @@ def document_names(
     for doc, tokens in [*((d, tokenize(t)) for d, t in titles.items()), *chunks]:
         for word in wanted.intersection(tokens):
             elsewhere.setdefault(word, set()).add(doc)
-    return {
-        doc: {w for w in words if elsewhere.get(w, {doc}) <= {doc}} for doc, words in candidates.items()
-    }
+    return {doc: {w for w in words if elsewhere.get(w, {doc}) <= {doc}} for doc, words in candidates.items()}
 
 
 def detect_documents(question: str, names: dict[str, set[str]]) -> list[str]:
@@ -419,7 +417,6 @@ class Retriever:
 
 def _no_prior(page: tuple[str, int]) -> float:
     return 0.0
-
 
 
 def rank_pages(
