@@ -148,7 +148,7 @@ _INSTRUCTION = re.compile(
     r"ignore (all |any )?(previous|prior|above|earlier)|instructions?\b|disregard|system prompt|you are an? ",
     re.IGNORECASE,
 )
-_ATTRIBUTABLE = re.compile(
+ATTRIBUTABLE = re.compile(
     r"(net\s+(income|earnings)|profit|result|thereof|of which)[^\n|]*attributable to|^\s*attributable\s+to\b",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -499,7 +499,7 @@ def _net_income(e: Evidence) -> list[str | None]:
     """A net income without "attributable" when the document prints an attributable line (a key-figures
     page's "Profit for the year" while the income statement splits it "attributable to: Shareholders")."""
     attributed = "attributab" in e.quote.lower() or re.search(OWNERS_ROW, e.quote, re.IGNORECASE)
-    if not attributed and any(_ATTRIBUTABLE.search(p.text) for p in e.pages):
+    if not attributed and any(ATTRIBUTABLE.search(p.text) for p in e.pages):
         return ["the document prints a net income attributable line; the contract takes that one"]
     return []
 

@@ -57,10 +57,17 @@ from ragagent.normalize import (
 from ragagent.pages import Page
 from ragagent.parties import billed_party, letterhead_name, note_payee, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, Problems, check_rules, invoice_dates, invoice_parties, unwitnessed
-from ragagent.schemas import MAX_PRINTED_CHARS, FieldResult, FieldSpec, field_names, field_spec
+from ragagent.schemas import MAX_PRINTED_CHARS, OWNERS_ROW, FieldResult, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
-from ragagent.verify import MONEY_SCALE, currency_read, report_type_read, verify_field, without_label_words
+from ragagent.verify import (
+    ATTRIBUTABLE,
+    MONEY_SCALE,
+    currency_read,
+    report_type_read,
+    verify_field,
+    without_label_words,
+)
 
 PIPELINE_VERSION = "pipeline-v2"
 # a line opening with its label as a form field: "Borrower: | 123ABC LLC."
@@ -202,6 +209,10 @@ def answer_field(
         note = f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}"
         if cell is not None and (by_row := _proved_on(doc_type, spec, cell, line, note, ctx)):
             return by_row, line
+        if name == "net_income" and (owners := _owners_row(spec, printed, line, ctx)):
+            note = f"owners' row [{owners[1]}] {CHOSEN_BY_CODE}: the model pointed at the total [{line}]"
+            if by_owners := _proved_on(doc_type, spec, owners[0], owners[1], note, ctx):
+                return by_owners, owners[1]
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
     # date among the order and due dates), a figure the labelled line printing it a line or two away (the
@@ -292,6 +303,41 @@ def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None
     if model is not None and (same_value(model, values[0]) or not on_row):
         return None
     return repr(values[0])
+
+
+OWNERS_ROW_REACH = 3  # the owners' share sits this many lines under the net income it splits
+_MINORITY = re.compile(r"non-?\s*controlling|minority", re.IGNORECASE)
+
+
+def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[str, str] | None:
+    """(figure, line) of the owners' share printed under the net income row the model pointed at
+    ("Net income | 25,512 | 26,280" then "Net income attributable to Harborline, Inc. | $24,324 | $25,238"):
+    the figure in the same column, when the model's figure is the one code reads on that row. The contract
+    takes the attributable line; the period's column is the one code already chose."""
+    model = model_value(spec, printed, day_first=ctx.day_first)
+    read = [c.value for c in ctx.cands[spec.name] if c.line == line]
+    if model is None or not read or not same_value(model, read[0]):
+        return None
+    cells = [c.strip() for c in ctx.lines[line].text.split("|")]
+    column = next(
+        (
+            i
+            for i, c in enumerate(cells)
+            if i and same_value(model_value(spec, c, day_first=ctx.day_first), model)
+        ),
+        None,
+    )
+    ids = list(ctx.lines)
+    at = ids.index(line)
+    for other in ids[at + 1 : at + 1 + OWNERS_ROW_REACH]:
+        below = ctx.lines[other]
+        if below.page != ctx.lines[line].page or column is None:
+            return None
+        owners = ATTRIBUTABLE.search(below.text) or re.search(OWNERS_ROW, below.text, re.IGNORECASE)
+        if owners and not _MINORITY.search(below.text):
+            row = [c.strip() for c in below.text.split("|")]
+            return (row[column], other) if column < len(row) else None
+    return None
 
 
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
@@ -1061,6 +1107,23 @@ def _case_row_pointed_code_reads_the_column() -> None:
         assert result.status == "needs_review", (printed, result)
 
 
+def _case_owners_row_under_the_pointed_net_income() -> None:
+    text = (
+        "CONDENSED STATEMENTS OF INCOME (in thousands)\nThree Months Ended September 30, | 2023 | 2024\n"
+        "Net income | 20,442 | 23,917\nLess: net income attributable to noncontrolling interest | 512 | 655\n"
+        "Net income attributable to Juniper, Inc. | $19,930 | $23,262"
+    )
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+    answer = {"line": "1.3", "to": None, "printed": "23,917"}
+    result, line = answer_field("financial_statement", "net_income", answer, ctx)
+    assert result.status == "ok" and result.value == 23_262_000 and line == "1.5", result
+    assert CHOSEN_BY_CODE in result.problems[0], result
+    minority_only = text.rsplit("\n", 1)[0]  # no owners' row: the total stays doubtful
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=minority_only)])
+    result, _ = answer_field("financial_statement", "net_income", answer, ctx)
+    assert result.status == "needs_review", result
+
+
 def _case_wrapped_clause_and_neighbour_row() -> None:
     text = (
         "7. Governing Law. This Note shall be governed by the laws of the State of\n"
@@ -1202,6 +1265,7 @@ SELFTEST_CASES = [
     _case_value_cell,
     _case_in_page_units,
     _case_row_pointed_code_reads_the_column,
+    _case_owners_row_under_the_pointed_net_income,
     _case_wrapped_clause_and_neighbour_row,
     _case_assets_witnessed_by_liabilities_and_equity,
     _case_signer_titled_below,
