@@ -318,15 +318,8 @@ def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[st
     read = [c.value for c in ctx.cands[spec.name] if c.line == line]
     if model is None or not read or not same_value(model, read[0]):
         return None
-    cells = [c.strip() for c in ctx.lines[line].text.split("|")]
-    column = next(
-        (
-            i
-            for i, c in enumerate(cells)
-            if i and same_value(model_value(spec, c, day_first=ctx.day_first), model)
-        ),
-        None,
-    )
+    cells = [model_value(spec, c, day_first=ctx.day_first) for c in ctx.lines[line].text.split("|")]
+    column = next((i for i, v in enumerate(cells) if i and v is not None and same_value(v, model)), None)
     ids = list(ctx.lines)
     at = ids.index(line)
     for other in ids[at + 1 : at + 1 + OWNERS_ROW_REACH]:
