@@ -4,8 +4,8 @@
 
 For each question set, the newest `answers_<set>_*.json` of the results folder (or the files named) is
 read; every row that was answered (not refused) is checked again against its cited pages with
-`measures.figure_objections`, the claim verifier's `SHAPES` and `answer.unmet_scope` (the cited pages and
-their documents' manifest company and title). A check that would now refuse a right
+`measures.figure_objections`, the claim verifier's `SHAPES` and reason check, and `answer.unmet_scope`
+(the cited pages and their documents' manifest company and title). A check that would now refuse a right
 answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
 Writes evals/results/check_replay_<timestamp>.json.
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ragagent import Workdir
-from ragagent.claims import missing_shapes
+from ragagent.claims import missing_shapes, states_no_reason
 from ragagent.manifest import load_manifest
 from ragagent.measures import figure_objections
 from ragagent.pages import load_pages
@@ -70,6 +70,8 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             pages = [page(c["doc_id"], c["page"]) for c in row.get("citations", [])]
             found = [meaning for meaning, _ in figure_objections(question, answer, pages)]
             found += missing_shapes(question, answer)
+            if states_no_reason(question, "\n".join(pages)):
+                found.append("the question asks why and no cited page states a reason")
             cited = [hit(c["doc_id"], c["page"]) for c in row.get("citations", [])]
             if missing := unmet_scope(question, cited, workdir):
                 found.append(f"the cited pages never name {', '.join(missing)}")

@@ -240,10 +240,27 @@ def adds_nothing(question: str, claim: str) -> bool:
     return not content_words(claim) - content_words(question) - _LABEL_WORDS - ROLE_WORDS
 
 
+# a reason asked ("Why did the amendment pull the maturity forward?") is answered only by a line that states
+# one; a line stating what happened is no reason, and a question's premise is no fact
+_REASON_ASKED = re.compile(r"^\s*why\b|\bwhat (?:drove|caused|explains)\b|\breasons?\s+(?:for|why)\b", re.I)
+_REASON_STATED = re.compile(
+    r"\b(?:because|due to|driven by|as a result|result(?:ed|ing)? from|owing to|reflect(?:s|ed|ing)?"
+    r"|attributable to|primarily|mainly|largely|in order to|so that|reason)\b",
+    re.IGNORECASE,
+)
+
+
+def states_no_reason(question: str, text: str) -> bool:
+    """Whether the question asks why and `text` states no reason."""
+    return _REASON_ASKED.search(question) is not None and _REASON_STATED.search(text) is None
+
+
 def code_objection(question: str, claim: str, line: str) -> str:
     """Why code overrules a "supported" verdict pointing at `line`, or "" when it does not."""
     if not line:
         return "the verifier called the claim supported but pointed at no source line"
+    if states_no_reason(question, line):
+        return f"the question asks why and the line states no reason: {line[:120]!r}"
     if numbers_in(claim) or dates_in(claim):
         if not _prints_any(claim, line):
             return f"the line the verifier pointed at prints none of the claim's figures: {line[:120]!r}"
@@ -272,6 +289,8 @@ def verify_claim(
     if missing := missing_shapes(question, claim):
         return ClaimCheck(False, f"the question asks for a value with {missing[0]}; the claim has none")
     lines = numbered_lines(sources)
+    if states_no_reason(question, "\n".join(lines)):
+        return ClaimCheck(False, "the question asks why and no cited line states a reason")
     candidates = [n for n in range(1, len(lines) + 1) if not code_objection(question, claim, near(lines, n))]
     if not candidates:
         what = "figures" if numbers_in(claim) or dates_in(claim) else "words"
@@ -334,6 +353,20 @@ def _case_shapes_of_days_and_amounts() -> None:
     garage = "How big is the built-in garage at the Treeville colonial?"
     assert short(garage, "2 built-in") == ["a size with its unit"] and short(garage, "460 Sq. Ft.") == []
     assert short("How large is Lockheed Martin's revolving credit facility?", "$3.0 billion") == []
+
+
+def _case_a_reason_asked_needs_a_line_stating_one() -> None:
+    from ragagent.llm.fake import FakeLLM
+
+    question = "Why did the amendment pull the revolver's maturity forward to 2027?"
+    extends = "The Amendment extends the maturity date by one year from August 24, 2027 to August 24, 2028."
+    unasked = FakeLLM([])
+    check = verify_claim(unasked, question, "It pulled it forward to 2027 because it extended it.", [extends])
+    assert not check.supported and "states a reason" in check.reason and unasked.calls == 0, check
+    assert states_no_reason(question, extends)
+    assert not states_no_reason(question, "Sales fell, primarily due to lower traffic.")
+    assert not states_no_reason("What was the maturity date?", extends)
+    assert "states no reason" in code_objection(question, "forward to 2027", extends)
 
 
 def _case_code_overrules_supported() -> None:
@@ -419,6 +452,7 @@ def _case_words_claim_must_share_a_word() -> None:
 
 
 SELFTEST_CASES = [
+    _case_a_reason_asked_needs_a_line_stating_one,
     _case_shapes_of_days_and_amounts,
     _case_restating_the_question_is_no_value,
     _case_code_overrules_supported,
