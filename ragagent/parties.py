@@ -16,13 +16,14 @@ from ragagent.selftest import selftest_main
 _SHIP_TO = re.compile(
     r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)|lieferadresse|lieferanschrift|leveringsadresse|"
     r"leveransadress|direcci[oó]n\s+de\s+entrega|adresse\s+de\s+livraison|indirizzo\s+di\s+(consegna|spedizione)|"
-    r"m[ií]sto\s+dod[aá]n[ií]|morada\s+de\s+entrega|toimitusosoite|afleveradres",
+    r"m[ií]sto\s+dod[aá]n[ií]|morada\s+de\s+entrega|local\s+de\s+(?:descarga|entrega)|toimitusosoite|afleveradres|"
+    r"odbiorca|miejsce\s+dostawy",
     re.IGNORECASE,
 )
 _BILL_TO = re.compile(
     r"bill(ing)?\s*(to|address)\b|invoice\s*to\b|sold\s*to\b|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
     r"rechnungsadresse|datos\s+del\s+cliente|destinataire|factur[eé]\s+[aà]|odb[eě]ratel|vev[oő]\b|asiakas|"
-    r"laskutusosoite|spett\.?\s?le\b",
+    r"laskutusosoite|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr",
     re.IGNORECASE,
 )
 _HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
