@@ -149,7 +149,8 @@ _INSTRUCTION = re.compile(
     re.IGNORECASE,
 )
 ATTRIBUTABLE = re.compile(
-    r"(net\s+(income|earnings)|profit|result|thereof|of which)[^\n|]*attributable to|^\s*attributable\s+to\b",
+    r"(net\s+(income|earnings|loss)|profit|result|thereof|of which)[^\n|]*attributable to"
+    r"|^\s*attributable\s+to\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
@@ -190,6 +191,9 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
         "other": r".",
     },
 }
+# "zoned R-1 Single Family", "a request for rezoning to SF-2 (single-family residential) is pending": the
+# zoning's words up to the sentence's end
+_ZONING = re.compile(r"\b(?:re)?zon(?:ed|ing)\b[^.;\n]*", re.IGNORECASE)
 # enum fields whose quote must support one value only (a report's title may say "results" and "report")
 _ONE_SUPPORTED = frozenset({"property_type"})
 _REPORT_SYNONYMS = {
@@ -316,6 +320,8 @@ def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, 
     if value not in spec.enum:
         return None, [f"{printed!r} is not one of {', '.join(spec.enum)}"]
     support = _ENUM_SUPPORT.get(spec.name, {}).get(value)
+    if spec.name == "property_type":  # a zoning names what may be built, not what stands
+        quote = _ZONING.sub(" ", quote)
     if support and not re.search(support, quote, re.IGNORECASE):
         return value, [f"quote has no text supporting {spec.name} = {value}"]
     supports = _ENUM_SUPPORT.get(spec.name, {}) if spec.name in _ONE_SUPPORTED else {}
@@ -398,10 +404,11 @@ _RATE_NAMED = re.compile(
     r"treasury|index|wall street journal|reference rate|bank rate)\b",
     re.IGNORECASE,
 )
-# a rate copied on into its adjustment or day-count clause, or its own defined term
+# a rate copied on into its adjustment or day-count clause, its own defined term, or its floor or cap
 _BEYOND_RATE = re.compile(
     r",\s*(adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset)\b|\(the\s+[\"“]|"
-    r"\bbased on a year\b|\bon the basis of a\b",
+    r"\bbased on a year\b|\bon the basis of a\b|"
+    r"\b(?:never|not|in no event)\s+(?:be\s+)?(?:less|lower|more|greater|higher)\s+than\b|\bsubject to a\b",
     re.IGNORECASE,
 )
 # the sentence around a rate ("The unpaid principal balance of this Note shall bear interest at … 1.25%")
@@ -1121,6 +1128,14 @@ def _case_rates_parts_and_discounts() -> None:
     assert "the clause" in loan(note[:-20], note).problems[-1]
     sofr = "Term SOFR plus 2.40%, adjusted on the first day of each month"
     assert "runs on past the rate" in loan(sofr, sofr).problems[-1]
+    floor = "Daily Simple SOFR plus 2.15%, but never less than 3.00% per annum."
+    assert "runs on past the rate" in loan(floor, floor).problems[-1], "a floor is no part of the rate"
+    land = (
+        "It is zoned AG; a request for rezoning to SF-2 (single-family residential) is pending. Vacant land."
+    )
+    zoned = verify_field("appraisal", "property_type", "single_family", land, 1, _pages(land))
+    assert "no text supporting" in zoned.problems[-1], zoned
+    assert verify_field("appraisal", "property_type", "land", land, 1, _pages(land)).status == "ok"
     cfdi = _pages("Subtotal | $128,880.00\nDescuento | $5,550.00\nIVA 16% | $19,732.80\nTotal | $138,129.60")
     before = verify_field("invoice", "subtotal", "$128,880.00", "Subtotal | $128,880.00", 1, cfdi)
     assert "after discounts" in before.problems[-1], before

@@ -327,9 +327,9 @@ def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[st
         if below.page != ctx.lines[line].page or column is None:
             return None
         owners = ATTRIBUTABLE.search(below.text) or re.search(OWNERS_ROW, below.text, re.IGNORECASE)
-        if owners and not _MINORITY.search(below.text):
-            row = [c.strip() for c in below.text.split("|")]
-            return (row[column], other) if column < len(row) else None
+        row = [c.strip() for c in below.text.split("|")]
+        if owners and not _MINORITY.search(below.text) and column < len(row):  # not "Attributable to:"
+            return row[column], other
     return None
 
 
@@ -1111,6 +1111,13 @@ def _case_owners_row_under_the_pointed_net_income() -> None:
     result, line = answer_field("financial_statement", "net_income", answer, ctx)
     assert result.status == "ok" and result.value == 23_262_000 and line == "1.5", result
     assert CHOSEN_BY_CODE in result.problems[0], result
+    ifrs = (
+        "Profit for the year | 9,405 | 7,657\nAttributable to:\nOwners of the parent company | 9,127 | 7,416"
+    )
+    heading = _Doc("financial_statement", [Page(doc_id="d", page=1, text=f"(£'000) | 2025 | 2024\n{ifrs}")])
+    first = {"line": "1.2", "to": None, "printed": "9,405"}
+    result, line = answer_field("financial_statement", "net_income", first, heading)
+    assert result.status == "ok" and result.value == 9_127_000 and line == "1.4", result
     minority_only = text.rsplit("\n", 1)[0]  # no owners' row: the total stays doubtful
     ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=minority_only)])
     result, _ = answer_field("financial_statement", "net_income", answer, ctx)
