@@ -876,6 +876,42 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+# a forecast asked by name ("does MGM forecast", "the guidance implies"); "expected" or "target" also
+# ask reported figures ("the expected maturity", "the target's revenue")
+_FORECAST_ASKED = re.compile(
+    r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|project(?:s|ed|ing|ions?)|impl(?:y|ies|ied))\b",
+    re.IGNORECASE,
+)
+FORECAST_LOOKBACK = 3  # lines above a figure that may name its forecast ("Outlook" over its bullets)
+
+
+def reported_for_forecast(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only on lines that forecast nothing, when the question asks a forecast:
+    a reported figure ("Las Vegas Strip Resorts Adjusted Property EBITDAR | 877,052" for the quarter) is
+    no forecast."""
+    if not _FORECAST_ASKED.search(question):
+        return []
+    problems = []
+    scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
+    for value in new_figures(question, answer):
+        places = [
+            (page_lines, row)
+            for page_lines, scale in scaled
+            for row, line in enumerate(page_lines)
+            if _prints(line, value, scale)
+        ]
+        around = [
+            " ".join(lines[max(0, row - FORECAST_LOOKBACK) : row + 1]) + f" {table_title(lines, row)}"
+            for lines, row in places
+        ]
+        if places and not any(
+            _FORECAST.search(f"{text} {_list_lead(lines, row)}") or _range_end(value, lines[row])
+            for text, (lines, row) in zip(around, places, strict=True)
+        ):
+            problems.append(f"{value:g} (printed as a reported figure: {places[0][0][places[0][1]][:100]})")
+    return problems
+
+
 Column = tuple[set[int], bool, set[datetime.date]]  # a column header's years, whether dated, its full dates
 
 
@@ -1578,6 +1614,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("stated only as of another day", other_date_figures),
     ("printed for another date of a list read 'respectively'", respective_figures),
     ("printed only as a forecast", forecast_figures),
+    ("printed only as a reported figure, and the question asks a forecast", reported_for_forecast),
     ("printed only for another party", other_party_figures),
     ("an organization, and the question asks for a person", organization_for_person),
     ("names no one, and the question asks who", nameless_answers),
@@ -2035,6 +2072,13 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not forecast_figures(
         "How much cash does PepsiCo plan to return in 2023?", "$7.7 billion", [outlook]
     )
+    forecast = "How much cash does PepsiCo forecast returning to shareholders in 2023?"
+    assert not reported_for_forecast(forecast, "$7.7 billion", [outlook]), "the bullet's list expects"
+    reported = (
+        "(In thousands)\nThree months ended December 31, | 2022 | 2021\nAdjusted EBITDAR | 877,052 | 698,739"
+    )
+    assert reported_for_forecast("What EBITDAR does MGM forecast for 2023?", "$877,052 thousand", [reported])
+    assert not reported_for_forecast("What EBITDAR did MGM report?", "$877,052 thousand", [reported])
     note = "Interest shall accrue at ten percent (10%) per year on any unpaid balance."
     default = "What default interest rate applies if the borrower fails to pay?"
     assert unlabelled_figures(default, "10%", [note])
