@@ -43,6 +43,7 @@ from ragagent.agent.plan import (
     printed_figure,
     rates_summed,
     read_plan,
+    sign_contradicted,
     stated,
     whole_last,
     with_context,
@@ -288,6 +289,8 @@ def _planned(
     value = ctx.observations[-1].value if trace[-1].source else None
     if value is None:
         return [], "", f"{calc!r} could not be computed: {trace[-1].decision}"
+    if sign_contradicted(question, plan, value):
+        return [], "", f"{calc} = {value:g} runs against the direction the question states"
     scales = {
         figure_scale(page_text(ctx.workdir, doc, page), operand)
         for obs, operand in looked

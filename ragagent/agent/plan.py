@@ -341,6 +341,21 @@ def direction_contradicted(question: str, plan: Plan, operands: list[str]) -> bo
     return subject > other if match.group(1).lower() in _DOWNWARD else subject < other
 
 
+_FELL = re.compile(r"\b(?:fall|fell|fallen|drop(?:ped)?|declined?|decreased?|shr[ai]nk|shrunk)\b", re.I)
+_ROSE = re.compile(r"\b(?:rise|rose|risen|gr[eo]w|grown|increased?|climb(?:ed)?|exceed(?:s|ed)?)\b", re.I)
+
+
+def sign_contradicted(question: str, plan: Plan, value: float) -> bool:
+    """Whether a computed change runs against the one direction the question states: a fall computed as a
+    rise ("by what percentage did the shares outstanding fall" answered 81,361%), or a rise or excess as
+    a fall. Not judged when the question states both directions or none, nor for a difference, which is
+    stated as its size (`direction_contradicted` judges its operands)."""
+    if plan.operation != "percent_change" or value == 0:
+        return False
+    fell, rose = _FELL.search(question) is not None, _ROSE.search(question) is not None
+    return fell != rose and (value > 0 if fell else value < 0)
+
+
 def expression(plan: Plan, operands: list[str]) -> str:
     """The arithmetic for the plan over printed figures (dates as MM/DD/YYYY, the later first)."""
     if plan.operation == "days_between":
@@ -505,6 +520,18 @@ def _case_today_is_no_lookup() -> None:
     assert not asks_now("What is the due date of invoice INV/2023/03/0008?")
 
 
+def _case_sign_against_the_stated_direction() -> None:
+    fall = "By what percentage did the number of shares outstanding fall between 2021 and 2022?"
+    change = Plan("percent_change", ["Shares in 2022?", "Shares in 2021?"])
+    assert sign_contradicted(fall, change, 81361.13) and not sign_contradicted(fall, change, -16.5)
+    exceed = "By what percentage did its sale price exceed the prior transfer price?"
+    assert sign_contradicted(exceed, change, -4.44) and not sign_contradicted(exceed, change, 7.0)
+    both = "Did revenue rise or fall, and by how much?"
+    assert not sign_contradicted(both, change, 5.0) and not sign_contradicted(both, change, -5.0)
+    assert not sign_contradicted(fall, Plan("ratio", ["a?", "b?"]), 2.0)
+    assert not sign_contradicted(exceed, Plan("difference", ["a?", "b?"]), -20000.0)
+
+
 def _case_expressions() -> None:
     plan = Plan("percent_change", ["Net sales in fiscal 2022?", "Net sales in fiscal 2023?"])
     assert expression(plan, ["14,544", "14,694"]) == "(14,694 - 14,544) / 14,544 * 100"
@@ -539,6 +566,7 @@ def _case_expressions() -> None:
 
 
 SELFTEST_CASES = [
+    _case_sign_against_the_stated_direction,
     _case_direction_premise,
     _case_whole_asked,
     _case_plans_need_two_lookups,
