@@ -194,6 +194,8 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
 # "zoned R-1 Single Family", "a request for rezoning to SF-2 (single-family residential) is pending": the
 # zoning's words up to the sentence's end
 _ZONING = re.compile(r"\b(?:re)?zon(?:ed|ing)\b[^.;\n]*", re.IGNORECASE)
+# text of an enum's quote that supports none of its values (a zoning names what may be built, not what stands)
+_ENUM_UNREAD = {"property_type": _ZONING}
 # enum fields whose quote must support one value only (a report's title may say "results" and "report")
 _ONE_SUPPORTED = frozenset({"property_type"})
 _REPORT_SYNONYMS = {
@@ -320,8 +322,8 @@ def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, 
     if value not in spec.enum:
         return None, [f"{printed!r} is not one of {', '.join(spec.enum)}"]
     support = _ENUM_SUPPORT.get(spec.name, {}).get(value)
-    if spec.name == "property_type":  # a zoning names what may be built, not what stands
-        quote = _ZONING.sub(" ", quote)
+    if unread := _ENUM_UNREAD.get(spec.name):
+        quote = unread.sub(" ", quote)
     if support and not re.search(support, quote, re.IGNORECASE):
         return value, [f"quote has no text supporting {spec.name} = {value}"]
     supports = _ENUM_SUPPORT.get(spec.name, {}) if spec.name in _ONE_SUPPORTED else {}
