@@ -851,14 +851,12 @@ def _list_lead(lines: list[str], row: int) -> str:
     return ""
 
 
-def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
-    """Figures of `answer` printed only on lines that forecast ("the guidance above imply 2023 core EPS of
-    $7.27") or give a range ("approximately $850 million to $950 million": an outlook's bullet under
-    its heading; a bullet under "the Company continues to expect:"), when the question does not ask for a
-    forecast: a forecast is no reported figure."""
-    if _FORECAST.search(question) or _PLAN_ASKED.search(question):
-        return []
-    problems = []
+Place = tuple[list[str], int]  # a page's lines and the row printing a figure
+
+
+def _figure_places(question: str, answer: str, pages: list[str]) -> Iterator[tuple[float, list[Place]]]:
+    """Each figure of `answer` the question does not print, with the rows of `pages` printing it (at the
+    page's declared unit), when any does."""
     scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
     for value in new_figures(question, answer):
         places = [
@@ -867,13 +865,33 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
             for row, line in enumerate(page_lines)
             if _prints(line, value, scale)
         ]
-        if places and all(
-            _FORECAST.search(f"{lines[row]} {table_title(lines, row)} {_list_lead(lines, row)}")
-            or _range_end(value, lines[row])
-            for lines, row in places
-        ):
-            problems.append(f"{value:g} (printed as a forecast or range: {places[0][0][places[0][1]][:100]})")
-    return problems
+        if places:
+            yield value, places
+
+
+def _forecasts(value: float, place: Place, lookback: int = 0) -> bool:
+    """Whether the row (with `lookback` lines above it), its table's title or its bullet list's lead names
+    a forecast, or the row prints `value` as an end of a range."""
+    lines, row = place
+    above = " ".join(lines[max(0, row - lookback) : row + 1])
+    return bool(
+        _FORECAST.search(f"{above} {table_title(lines, row)} {_list_lead(lines, row)}")
+        or _range_end(value, lines[row])
+    )
+
+
+def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only on lines that forecast ("the guidance above imply 2023 core EPS of
+    $7.27") or give a range ("approximately $850 million to $950 million": an outlook's bullet under
+    its heading; a bullet under "the Company continues to expect:"), when the question does not ask for a
+    forecast: a forecast is no reported figure."""
+    if _FORECAST.search(question) or _PLAN_ASKED.search(question):
+        return []
+    return [
+        f"{value:g} (printed as a forecast or range: {places[0][0][places[0][1]][:100]})"
+        for value, places in _figure_places(question, answer, pages)
+        if all(_forecasts(value, place) for place in places)
+    ]
 
 
 # a forecast asked by name ("does MGM forecast", "the guidance implies"); "expected" or "target" also
@@ -891,25 +909,11 @@ def reported_for_forecast(question: str, answer: str, pages: list[str]) -> list[
     no forecast."""
     if not _FORECAST_ASKED.search(question):
         return []
-    problems = []
-    scaled = [(page.splitlines(), statement_scale(page)) for page in pages]
-    for value in new_figures(question, answer):
-        places = [
-            (page_lines, row)
-            for page_lines, scale in scaled
-            for row, line in enumerate(page_lines)
-            if _prints(line, value, scale)
-        ]
-        around = [
-            " ".join(lines[max(0, row - FORECAST_LOOKBACK) : row + 1]) + f" {table_title(lines, row)}"
-            for lines, row in places
-        ]
-        if places and not any(
-            _FORECAST.search(f"{text} {_list_lead(lines, row)}") or _range_end(value, lines[row])
-            for text, (lines, row) in zip(around, places, strict=True)
-        ):
-            problems.append(f"{value:g} (printed as a reported figure: {places[0][0][places[0][1]][:100]})")
-    return problems
+    return [
+        f"{value:g} (printed as a reported figure: {places[0][0][places[0][1]][:100]})"
+        for value, places in _figure_places(question, answer, pages)
+        if not any(_forecasts(value, place, FORECAST_LOOKBACK) for place in places)
+    ]
 
 
 Column = tuple[set[int], bool, set[datetime.date]]  # a column header's years, whether dated, its full dates
