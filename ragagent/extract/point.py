@@ -209,7 +209,7 @@ def answer_field(
         note = f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}"
         if cell is not None and (by_row := _proved_on(doc_type, spec, cell, line, note, ctx)):
             return by_row, line
-        if name == "net_income" and (owners := _owners_row(spec, printed, line, ctx)):
+        if name in _OWNERS_SHARE and (owners := _owners_row(spec, printed, line, ctx)):
             note = f"owners' row [{owners[1]}] {CHOSEN_BY_CODE}: the model pointed at the total [{line}]"
             if by_owners := _proved_on(doc_type, spec, owners[0], owners[1], note, ctx):
                 return by_owners, owners[1]
@@ -306,6 +306,7 @@ def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None
 
 
 OWNERS_ROW_REACH = 3  # the owners' share sits this many lines under the net income it splits
+_OWNERS_SHARE = ("net_income",)  # fields whose contract value is the owners' share printed under the total
 _MINORITY = re.compile(r"non-?\s*controlling|minority", re.IGNORECASE)
 
 
@@ -320,11 +321,13 @@ def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[st
         return None
     cells = [model_value(spec, c, day_first=ctx.day_first) for c in ctx.lines[line].text.split("|")]
     column = next((i for i, v in enumerate(cells) if i and v is not None and same_value(v, model)), None)
+    if column is None:
+        return None
     ids = list(ctx.lines)
     at = ids.index(line)
     for other in ids[at + 1 : at + 1 + OWNERS_ROW_REACH]:
         below = ctx.lines[other]
-        if below.page != ctx.lines[line].page or column is None:
+        if below.page != ctx.lines[line].page:
             return None
         owners = ATTRIBUTABLE.search(below.text) or re.search(OWNERS_ROW, below.text, re.IGNORECASE)
         row = [c.strip() for c in below.text.split("|")]
