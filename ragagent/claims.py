@@ -87,6 +87,11 @@ SHAPES = (
         "digits",
     ),
     (re.compile(r"\be-?mail\b", re.IGNORECASE), re.compile(r"\S@\S"), "an @"),
+    (  # a postal address has a house number, box or postcode ("Ship To: Taylor's Store" is none)
+        re.compile(r"(?<!e-mail )(?<!email )(?<!web )(?<!ip )\baddress\b", re.IGNORECASE),
+        lambda claim: re.search(r"\d", re.sub(r"\S+@\S+|\S*(?:www\.|://)\S*", " ", claim)) is not None,
+        "a number (street, box or postcode)",
+    ),
     (  # a VAT, account or order number has digits ("BIC INGBNL2A" is no VAT number)
         re.compile(r"\b(?:number|no\.?|#)(?=\W*$|\s+(?:on|of|in|does|do|is|for|printed)\b)", re.IGNORECASE),
         re.compile(r"(?:\d\D{0,3}){3,}"),
@@ -395,6 +400,13 @@ def _case_a_reason_asked_needs_a_line_stating_one() -> None:
     assert check.supported and pointed.requests[0]["schema"]["properties"]["line"]["enum"] == [0, 4], check
 
 
+def _case_an_address_has_a_number() -> None:
+    question = "What street address does the issuer give for remittance?"
+    assert missing_shapes(question, "Ship To: Taylor's Store\ntriddel9@fake.com")
+    assert not missing_shapes(question, "7811 Iris Glen Ln., Richmond, TX 77407")
+    assert not missing_shapes("What is the seller's e-mail address?", "sales@example.com")
+
+
 def _case_code_overrules_supported() -> None:
     from ragagent.llm.fake import FakeLLM
 
@@ -478,6 +490,7 @@ def _case_words_claim_must_share_a_word() -> None:
 
 
 SELFTEST_CASES = [
+    _case_an_address_has_a_number,
     _case_a_reason_asked_needs_a_line_stating_one,
     _case_shapes_of_days_and_amounts,
     _case_restating_the_question_is_no_value,
