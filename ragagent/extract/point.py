@@ -336,12 +336,23 @@ def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[st
     return None
 
 
+# any per-share figure, in the languages statements come in ("Diluted", "EPS", "Resultat per aktie", …)
+_PER_SHARE = re.compile(
+    r"dilut|per\s+share|\beps\b|per\s+(?:aktie|aksje|azione|aandeel)|pro\s+aktie|par\s+action"
+    r"|por\s+acci[oó]n|osaketta|na\s+akcj|一株",
+    re.IGNORECASE,
+)
+
+
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
     """Why a field the model filled is absent by the contract, when code's candidates agree that no line
     prints it under its label: a due date answered with payment terms only ("Net 30", "upon receipt"; the
     contract's due date is a printed date), an amount due answered with words or the total's figure (the
     contract's is printed apart from the total), a tax answered with its rate only ("Sales Tax | 5.5%": the
-    contract's tax is an amount). None otherwise."""
+    contract's tax is an amount), a diluted EPS where the document prints no per-share figure at all (a
+    private group's accounts: the model answers the owners' profit). None otherwise."""
+    if name == "diluted_eps":
+        return None if _PER_SHARE.search(ctx.text) else f"no per-share figure printed ({printed[:40]!r})"
     if name not in ("due_date", "amount_due", "tax") or ctx.cands[name]:
         return None
     if name == "tax":
@@ -1127,6 +1138,16 @@ def _case_owners_row_under_the_pointed_net_income() -> None:
     assert result.status == "needs_review", result
 
 
+def _case_no_per_share_figure_no_diluted_eps() -> None:
+    accounts = "Profit for the financial year | 9,405 | 7,657\nOwners of the parent company | 9,127 | 7,416"
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=accounts)])
+    assert absent_by_code("diluted_eps", "9,127", ctx), "no per-share figure anywhere"
+    eps = _Doc(
+        "financial_statement", [Page(doc_id="d", page=1, text=f"{accounts}\nResultat per aktie | 1,20")]
+    )
+    assert absent_by_code("diluted_eps", "1,20", eps) is None
+
+
 def _case_wrapped_clause_and_neighbour_row() -> None:
     text = (
         "7. Governing Law. This Note shall be governed by the laws of the State of\n"
@@ -1269,6 +1290,7 @@ SELFTEST_CASES = [
     _case_in_page_units,
     _case_row_pointed_code_reads_the_column,
     _case_owners_row_under_the_pointed_net_income,
+    _case_no_per_share_figure_no_diluted_eps,
     _case_wrapped_clause_and_neighbour_row,
     _case_assets_witnessed_by_liabilities_and_equity,
     _case_signer_titled_below,
