@@ -234,6 +234,10 @@ def answer_field(
         note = f"line [{other}] {CHOSEN_BY_CODE}: the model {why}"
         if other is not None and (by_code := _proved_on(doc_type, spec, printed, other, note, ctx)):
             return by_code, other
+    if (row := _row_printing(spec, printed, line, ctx)) and (cell := _row_cell(spec, printed, row, ctx)):
+        note = f"cell of [{row}] {CHOSEN_BY_CODE}: the model printed {printed!r} from that row at [{line}]"
+        if by_row := _proved_on(doc_type, spec, cell, row, note, ctx):
+            return by_row, row
     if not labelled(spec) and (located := _located_by_code(doc_type, name, printed, line, ctx)):
         return located
     if result is None:
@@ -342,6 +346,20 @@ _PER_SHARE = re.compile(
     r"|por\s+acci[oó]n|osaketta|na\s+akcj|一株",
     re.IGNORECASE,
 )
+
+
+def _row_printing(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> str | None:
+    """The one candidate row of the field, other than the pointed line, that prints the model's figure in
+    one of its cells (the model read the row, another column, and named a wrong line id); None when no
+    row or several do."""
+    if not labelled(spec) or spec.kind not in ("money", "number"):
+        return None
+    rows = {
+        c.line
+        for c in ctx.cands[spec.name]
+        if c.line != line and value_in_quote(printed, ctx.lines[c.line].text, day_first=ctx.day_first)
+    }
+    return rows.pop() if len(rows) == 1 else None
 
 
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
@@ -1114,6 +1132,20 @@ def _case_row_pointed_code_reads_the_column() -> None:
         assert result.status == "needs_review", (printed, result)
 
 
+def _case_row_read_under_a_wrong_line_id() -> None:
+    text = (
+        "Condensed Consolidated Balance Sheets (in thousands)\nDecember 31, 2025 | September 30, 2026\n"
+        "Cash and cash equivalents | $ 71,930 | $ 84,118\nTotal assets | 448,001 | 413,820"
+    )
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+    title = {"line": "1.1", "to": None, "printed": "$ 71,930"}  # the row's other column, the title's id
+    result, line = answer_field("financial_statement", "cash_and_equivalents", title, ctx)
+    assert result.status == "ok" and result.value == 84_118_000 and line == "1.3", result
+    absent = {"line": "1.1", "to": None, "printed": "602.3"}  # a figure no row prints
+    result, _ = answer_field("financial_statement", "cash_and_equivalents", absent, ctx)
+    assert result.status == "needs_review", result
+
+
 def _case_owners_row_under_the_pointed_net_income() -> None:
     text = (
         "CONDENSED STATEMENTS OF INCOME (in thousands)\nThree Months Ended September 30, | 2023 | 2024\n"
@@ -1290,6 +1322,7 @@ SELFTEST_CASES = [
     _case_in_page_units,
     _case_row_pointed_code_reads_the_column,
     _case_owners_row_under_the_pointed_net_income,
+    _case_row_read_under_a_wrong_line_id,
     _case_no_per_share_figure_no_diluted_eps,
     _case_wrapped_clause_and_neighbour_row,
     _case_assets_witnessed_by_liabilities_and_equity,
