@@ -23,7 +23,7 @@ _SHIP_TO = re.compile(
 _BILL_TO = re.compile(
     r"bill(ing)?\s*(to|address)\b|invoice\s*to\b|sold\s*to\b|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
     r"rechnungsadresse|datos\s+del\s+cliente|destinataire|factur[eé]\s+[aà]|odb[eě]ratel|vev[oő]\b|asiakas|"
-    r"laskutusosoite|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr",
+    r"laskutusosoite|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr|^\s*kunde\s*:?\s*$",
     re.IGNORECASE,
 )
 _HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
@@ -361,6 +361,8 @@ def _case_ship_to_and_customer_heading() -> None:
     assert under_customer_heading("Vltavská strojírna s.r.o.", czech) is None, "the supplier's column"
     assert under_customer_heading("Pivovar Dolní Lhota a.s.", czech), "the customer's column"
     assert billed_party(czech) == ("Pivovar Dolní Lhota a.s.", 2)
+    danish = "Kunde | Leveringsadresse\nAndelsboligforeningen Kildevænget | Kildevænget 22\nKundenr. | 1093"
+    assert billed_party(danish) == ("Andelsboligforeningen Kildevænget", 1), billed_party(danish)
 
 
 def _case_letterhead() -> None:
