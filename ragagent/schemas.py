@@ -57,8 +57,8 @@ class FieldSpec:
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
-    r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento|forfall|forfald"
-    r"|termin\s+p[łl]atno|splatnost|határidő|hatarido|支払期限|支払期日"
+    r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento"
+    r"|forfall|forfald|termin\s+p[łl]atno|splatnost|határidő|hatarido|支払期限|支払期日"
 )
 
 _INVOICE = (

@@ -155,6 +155,7 @@ class _Doc:
         self.pages = pages
         self.text = "\n".join(p.text for p in pages)
         self.lines = page_lines(pages)
+        self.position = {line_id: n for n, line_id in enumerate(self.lines)}  # reading order
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
         self.adjustments = printed_adjustments(doc_type, pages, day_first=self.day_first)
@@ -311,32 +312,26 @@ def _row_cell(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> str | None
 
 OWNERS_ROW_REACH = 3  # the owners' share sits this many lines under the net income it splits
 _OWNERS_SHARE = ("net_income",)  # fields whose contract value is the owners' share printed under the total
-_MINORITY = re.compile(r"non-?\s*controlling|minority", re.IGNORECASE)
 
 
 def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[str, str] | None:
     """(figure, line) of the owners' share printed under the net income row the model pointed at
     ("Net income | 25,512 | 26,280" then "Net income attributable to Harborline, Inc. | $24,324 | $25,238"):
-    the figure in the same column, when the model's figure is the one code reads on that row. The contract
-    takes the attributable line; the period's column is the one code already chose."""
+    code's reading of the first candidate row a few lines below that names the attributable share (the
+    field's own `not_label` leaves out the non-controlling row), when the model's figure is code's reading
+    of the pointed row, so the period's column is one code already chose."""
     model = model_value(spec, printed, day_first=ctx.day_first)
     read = [c.value for c in ctx.cands[spec.name] if c.line == line]
     if model is None or not read or not same_value(model, read[0]):
         return None
-    cells = [model_value(spec, c, day_first=ctx.day_first) for c in ctx.lines[line].text.split("|")]
-    column = next((i for i, v in enumerate(cells) if i and v is not None and same_value(v, model)), None)
-    if column is None:
-        return None
-    ids = list(ctx.lines)
-    at = ids.index(line)
-    for other in ids[at + 1 : at + 1 + OWNERS_ROW_REACH]:
-        below = ctx.lines[other]
-        if below.page != ctx.lines[line].page:
-            return None
-        owners = ATTRIBUTABLE.search(below.text) or re.search(OWNERS_ROW, below.text, re.IGNORECASE)
-        row = [c.strip() for c in below.text.split("|")]
-        if owners and not _MINORITY.search(below.text) and column < len(row):  # not "Attributable to:"
-            return row[column], other
+    here = ctx.lines[line]
+    for cand in ctx.cands[spec.name]:
+        there = ctx.lines[cand.line]
+        below = (
+            0 < ctx.position[cand.line] - ctx.position[line] <= OWNERS_ROW_REACH and there.page == here.page
+        )
+        if below and (ATTRIBUTABLE.search(there.text) or re.search(OWNERS_ROW, there.text, re.IGNORECASE)):
+            return repr(cand.value), cand.line
     return None
 
 
@@ -899,8 +894,10 @@ def settle_disputes(
     open_fields = {name for name, result in results.items() if result.status == "needs_review"}
     if not disputes or open_fields != set(disputes) or any(m in (None, c) for m, c in disputes.values()):
         return False
-    order = list(ctx.lines)  # reading order
-    choices = {name: sorted({str(model), code}, key=order.index) for name, (model, code) in disputes.items()}
+    choices = {
+        name: sorted({str(model), code}, key=ctx.position.__getitem__)
+        for name, (model, code) in disputes.items()
+    }
     schema = {
         "type": "object",
         "properties": {name: {"enum": lines} for name, lines in choices.items()},
