@@ -230,16 +230,21 @@ def _label_words(cell: str) -> str:
     return " ".join(w for w in _WORD.findall(cell) if len(w) > 1 and not _MONTH_WORDS.match(w))
 
 
+# a statement's section heading without a colon ("Revenues" over "Rooms | 897,943", "Expenses" over
+# "Rooms | 252,602"): a few words in sentence case, not a title in capitals
+_SECTION_HEADING = re.compile(r"^[A-Z][a-z]+(?:[ ,-]+[A-Za-z][a-z]*){0,3}$")
+
+
 def _block_heading(lines: list[str], row: int) -> str:
-    """The words of the heading line a block of table rows sits under, when it ends with a colon and has
-    no cells or figures ("Weighted average common shares outstanding:" over "Basic | 50,624" and
-    "Diluted | 50,976")."""
+    """The words of the heading line a block of table rows sits under, when it has no cells or figures and
+    ends with a colon ("Weighted average common shares outstanding:" over "Basic | 50,624" and
+    "Diluted | 50,976") or is a short section heading ("Revenues" over "Rooms | 897,943")."""
     up = row - 1
     while up >= 0 and "|" in lines[up] and numbers_in(lines[up]):
         up -= 1
     heading = lines[up].strip() if up >= 0 else ""
-    one_line = heading.endswith(":") and "|" not in heading and not re.search(r"\d", heading)
-    return _label_words(heading) if one_line else ""
+    colon = heading.endswith(":") and "|" not in heading and not re.search(r"\d", heading)
+    return _label_words(heading) if colon or _SECTION_HEADING.match(heading) else ""
 
 
 # a figure with its unit ("16,886,520 lbs.", "1,300 Sq. Ft."): the unit is no label of what it counts
@@ -496,10 +501,23 @@ def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     for value in new_figures(question, answer):
         labels = [label for page in pages for label in figure_labels(page, value)]
         words = {w.lower()[:5] for label in labels for w in _WORD.findall(label)}
-        if labels and not words & named - _KIND_WORDS:
+        if labels and (not words & named - _KIND_WORDS or _other_side(named, words)):
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{value:g} (printed as: {printed_as[:120]})")
     return problems
+
+
+# the two sides of an income statement: a figure under one side answers nothing asked of the other
+# ("Revenues | Rooms | 897,943" is no rooms expense)
+_INCOME_SIDES = (frozenset({"reven", "sales", "incom"}), frozenset({"expen", "cost", "costs"}))
+
+
+def _other_side(asked_words: set[str], label_words: set[str]) -> bool:
+    """Whether the question asks one side of the income statement and the label names only the other."""
+    return any(
+        asked_words & side and not label_words & side and label_words & other
+        for side, other in (_INCOME_SIDES, _INCOME_SIDES[::-1])
+    )
 
 
 def _titled(question: str, value: float | datetime.date, wanted: list[Measure], pages: list[str]) -> bool:
@@ -2016,6 +2034,15 @@ def _case_block_heading() -> None:
     assert figure_labels(page, 50976.0) == ["Weighted average common shares outstanding Diluted"]
     assert figure_labels(page, 6.68) == ["Net income per common share Diluted"]
     assert figure_labels("Total | 5\nDiluted | 3", 3.0) == ["Diluted"], "no heading: the row label alone"
+    statement = "Revenues\nCasino | 1,548,762\nRooms | 897,943\n3,592,216\n"
+    statement += "Expenses\nCasino | 796,444\nRooms | 252,602"
+    assert figure_labels(statement, 897943.0) == ["Revenues Rooms"]
+    assert figure_labels(statement, 252602.0) == ["Expenses Rooms"]
+    expense = "What was MGM's rooms expense for the three months ended December 31, 2022?"
+    assert unnamed_figures(expense, "$897,943", [statement]) == ["897943 (printed as: Revenues Rooms)"]
+    assert unnamed_figures(expense, "$252,602", [statement]) == []
+    titled = "CONSOLIDATED STATEMENTS OF INCOME\nCost of sales | 1,000\nNet sales | 3,000"
+    assert figure_labels(titled, 3000.0) == ["Net sales"], "a title in capitals heads no block"
 
 
 def _case_part_totals() -> None:
