@@ -110,7 +110,8 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "total",
-        r"\btotal\b(?!\s+(?:net\s+)?(?:sales|revenues?|assets|liabilities|equity|debt|tax))|\bamount due\b"
+        r"\btotal\b(?!\s+(?:net\s+)?(?:sales|revenues?|assets|liabilities|equity|debt|tax|costs?|expenses?))"
+        r"|\bamount due\b"
         r"|\bbalance\b(?!\s+sheets?\b)|\bowe[sd]?\b|\bin total\b|\bincluding (?:tax|vat)\b",
         _field("invoice", "total", _field("invoice", "amount_due")),
     ),
@@ -1796,6 +1797,7 @@ def _case_asked() -> None:
     assert [m.name for m in asked("When does the Azure Interior invoice have to be paid?")] == ["due date"]
     assert [m.name for m in asked("What is the total amount due on AWS invoice 42183017?")] == ["total"]
     assert [m.name for m in asked("What were Amazon's total net sales for 2014?")] == ["revenue"]
+    assert asked("What was the total cost of the repurchase?") == [], "a total cost is no invoice total"
     assert [m.name for m in asked("What is the purchase order number on the invoice?")] == [
         "purchase order number"
     ]
