@@ -1480,10 +1480,16 @@ def _table_rows(lines: list[str], row: int) -> range:
     return range(first, last + 1)
 
 
+# a row about an appraisal's own subject ("APPRAISED VALUE OF SUBJECT PROPERTY $ 625000"), which the
+# report's address names however its form's other rows are laid out
+_SUBJECT = re.compile(r"\bsubject\b", re.IGNORECASE)
+
+
 def other_row_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures and dates of `answer` printed only in table rows that lack what the question names a row
     by, when another row of the same table names it ("when did 955 Black Swan Rd close its sale?"
-    answered with the sale date in 325 Summit Ct's row): the value is another row's."""
+    answered with the sale date in 325 Summit Ct's row): the value is another row's. A row naming the
+    subject property is the report's own."""
     opening = question.split(None, 1)[0].lower()  # a question's first word is capitalized, naming nothing
     asked = {
         word
@@ -1502,6 +1508,8 @@ def other_row_figures(question: str, answer: str, pages: list[str]) -> list[str]
         for lines, row, identities in places:
             rows = _table_rows(lines, row)
             if "|" not in lines[row] or len(rows) < 2:
+                break
+            if _SUBJECT.search(lines[row]):
                 break
             own = set(_ROW_IDENTITY.findall(lines[row]))
             named_elsewhere = {
@@ -2209,6 +2217,8 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
     black_swan = "When did 955 Black Swan Rd close its sale?"
     assert other_row_figures(black_swan, "2019-08-21", [grid]), "the date is 325 Summit Ct's"
     assert not other_row_figures("When did 325 Summit Ct close its sale?", "08/21/2019", [grid])
+    subject = "6808 Neil St | Did inspect\nAPPRAISED VALUE OF SUBJECT PROPERTY $ 625000 | Did inspect"
+    assert not other_row_figures("What is the appraised value of 6808 Neil St?", "$625,000", [subject])
     divisions = (
         "PepsiCo, Inc.\nNet Revenue | 2023\nFrito-Lay North America | $ | 5,583\nLatin America | 2,358"
     )
