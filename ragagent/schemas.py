@@ -24,7 +24,7 @@ Kind = Literal["text", "date", "money", "number", "percent", "enum"]
 Status = Literal["ok", "needs_review", "empty"]
 # A page qualifier makes another label: "Subtotal (this page)" is not the invoice's subtotal.
 PAGE_QUALIFIER = re.compile(
-    r"this\s+page|per\s+page|page\s+(sub)?total|carried\s+(forward|over)|brought\s+forward|[cb]/f\b",
+    r"this\s+page|per\s+page|page\s+(\d+\s+)?(sub)?total|carried\s+(forward|over)|brought\s+forward|[cb]/f\b",
     re.IGNORECASE,
 )
 # A figure range is an outlook, not a reported figure: "Net sales | $10.95 billion to $11.05 billion".
@@ -540,6 +540,7 @@ def _case_labels() -> None:
     assert total.wrong_row("Subtotal $ 262.90") and not total.wrong_row("Total $ 279.84")
     subtotal = field_spec("invoice", "subtotal")
     assert subtotal.wrong_row("Subtotal (this page) | $ 40.00")
+    assert subtotal.wrong_row("Page 1 Subtotal | 5,883.07")
     assert subtotal.wrong_row("Carried forward 40.00")
     assert subtotal.wrong_row("Sub-total of items (inc. GST) | $23,855.00")
     assert subtotal.wrong_row("Subtotal incl. VAT 119.00")

@@ -192,6 +192,20 @@ def test_page_subtotal_is_not_the_invoice_subtotal(workdir: Workdir) -> None:
     assert result["status"] == "needs_review", result
 
 
+def test_per_page_figure_in_a_dispute_leaves_code_its_line_without_asking(workdir: Workdir) -> None:
+    page = [*TRAPS["trap_invoice"][1][0]]
+    page[9:9] = [(50, 260, "Subtotal (this page):"), (300, 260, "$ 4,000.00")]
+    TRAPS["trap_page_dispute"] = ("invoice", [page])
+    llm = pointer({**INVOICE, "subtotal": ("Acme Supplies", "$ 4,000.00")})
+    try:
+        record = run(workdir, "trap_page_dispute", llm)
+    finally:
+        del TRAPS["trap_page_dispute"]
+    subtotal = record["fields"]["subtotal"]
+    assert subtotal["status"] == "ok" and subtotal["value"] == 10375.0, subtotal
+    assert "per-page figure" in subtotal["problems"][0] and llm.calls == 1 and record["attempts"] == 1
+
+
 def test_statement_prior_year_column_is_never_taken(workdir: Workdir) -> None:
     """The model points at the row and prints the prior year's figure: code reads the current column."""
     right = {"total_assets": ("Total assets", "$ 1,234"), "net_income": ("Net loss", "(56)")}

@@ -17,7 +17,7 @@ import json
 import re
 from collections.abc import Callable, Iterator
 from itertools import chain, pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
@@ -57,7 +57,15 @@ from ragagent.normalize import (
 from ragagent.pages import Page
 from ragagent.parties import billed_party, letterhead_name, note_payee, payee_line, role_after_name
 from ragagent.rules import SUM_RULES, Problems, check_rules, invoice_dates, invoice_parties, unwitnessed
-from ragagent.schemas import MAX_PRINTED_CHARS, OWNERS_ROW, FieldResult, FieldSpec, field_names, field_spec
+from ragagent.schemas import (
+    MAX_PRINTED_CHARS,
+    OWNERS_ROW,
+    PAGE_QUALIFIER,
+    FieldResult,
+    FieldSpec,
+    field_names,
+    field_spec,
+)
 from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
 from ragagent.verify import (
@@ -760,8 +768,34 @@ def code_reading(name: str, ctx: _Doc) -> Candidate | None:
     return next((c for c in cands if witnessed is not None and same_value(c.value, witnessed)), None)
 
 
-# a field code and the model read from different lines: (the model's line, code's line)
-Disputes = dict[str, tuple[str | None, str]]
+class Dispute(NamedTuple):
+    """A field code and the model read from different lines: the model's line and code's. A model answer
+    that is a per-page figure ("Subtotal this page | $5,453.60") is another label: code's line then
+    needs no ask."""
+
+    model: str | None
+    code: str
+    per_page: bool = False
+
+
+Disputes = dict[str, Dispute]
+
+
+def _per_page_figure(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> bool:
+    """Whether the model's figure is a per-page one: its line carries a page qualifier ("Page 1 Subtotal
+    | 5,883.07"), or every line printing it as a cell does ("Subtotal this page", "Balance carried
+    forward from page 1")."""
+    if spec.kind not in ("money", "number"):
+        return False
+    if line is not None and PAGE_QUALIFIER.search(ctx.lines[line].text):
+        return True
+    digits = re.sub(r"\D", "", printed)
+    printing = [
+        ln.text
+        for ln in ctx.lines.values()
+        if digits and any(re.sub(r"\D", "", c) == digits for c in ln.text.split("|"))
+    ]
+    return bool(printing) and all(PAGE_QUALIFIER.search(text) for text in printing)
 
 
 def prefill_from_code(
@@ -786,7 +820,8 @@ def prefill_from_code(
         if by_code.value is None:
             continue
         if by_code.status == "ok":
-            disputes[name] = (used.get(name), reading.line)
+            per_page = _per_page_figure(spec, result.printed or "", used.get(name), ctx)
+            disputes[name] = Dispute(used.get(name), reading.line, per_page)
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -866,7 +901,7 @@ def prefill_read_by_code(
             results[name] = by_code  # one line, one value: the model copied its label too
             continue
         if by_code.status == "ok":
-            disputes[name] = (used.get(name), line)
+            disputes[name] = Dispute(used.get(name), line)
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -889,38 +924,46 @@ def settle_disputes(
     pointed at another line), ask once more with both lines of each (`build_choice_prompt`; `ask` sends
     the tail after the first call's prompt). A field whose pick is code's line is accepted: two readings
     now name one line, and the rules and the second witness still run on the new values; a rule that
-    objects sends every picked field back. Only there: a second call cannot send a document with other
-    open fields straight through, and calls are the cost. Returns whether it asked."""
+    objects sends every picked field back. A model answer that is a per-page figure is no candidate: code
+    picks its own line without asking, under the same rules and witness. Only there: a second call
+    cannot send a document with other open fields straight through, and calls are the cost. Returns
+    whether it asked."""
     open_fields = {name for name, result in results.items() if result.status == "needs_review"}
-    if not disputes or open_fields != set(disputes) or any(m in (None, c) for m, c in disputes.values()):
+    to_ask = {name: d for name, d in disputes.items() if not d.per_page}
+    if (
+        not disputes
+        or open_fields != set(disputes)
+        or any(d.model in (None, d.code) for d in to_ask.values())
+    ):
         return False
-    choices = {
-        name: sorted({str(model), code}, key=ctx.position.__getitem__)
-        for name, (model, code) in disputes.items()
-    }
-    schema = {
-        "type": "object",
-        "properties": {name: {"enum": lines} for name, lines in choices.items()},
-        "required": list(choices),
-        "additionalProperties": False,
-    }
-    shown = [
-        (field_spec(doc_type, n), [(ln, ctx.lines[ln].text) for ln in lines]) for n, lines in choices.items()
-    ]
-    try:
-        reply = ask(shown, schema)
-    except (LLMAuthError, LLMQuotaError):
-        raise
-    except LLMError:
-        return True
-    before = {name: results[name].model_copy(deep=True) for name in disputes}
-    picked = [name for name, (model, code) in disputes.items() if reply.get(name) == code != model]
-    for name in picked:
-        model, code = disputes[name]
-        results[name].status = "ok"
-        results[name].problems = [
-            f"line [{code}] {CHOSEN_BY_CODE}; shown it beside [{model}], the model picked it"
+    reply: dict[str, Any] = {}
+    if to_ask:
+        choices = {
+            name: sorted({str(d.model), d.code}, key=ctx.position.__getitem__) for name, d in to_ask.items()
+        }
+        schema = {
+            "type": "object",
+            "properties": {name: {"enum": lines} for name, lines in choices.items()},
+            "required": list(choices),
+            "additionalProperties": False,
+        }
+        shown = [
+            (field_spec(doc_type, n), [(ln, ctx.lines[ln].text) for ln in lines])
+            for n, lines in choices.items()
         ]
+        try:
+            reply = ask(shown, schema)
+        except (LLMAuthError, LLMQuotaError):
+            raise
+        except LLMError:
+            return True
+    before = {name: results[name].model_copy(deep=True) for name in disputes}
+    picked = [name for name, d in disputes.items() if d.per_page or reply.get(name) == d.code != d.model]
+    for name in picked:
+        model, code, per_page = disputes[name]
+        results[name].status = "ok"
+        why = "the model's is a per-page figure" if per_page else "the model picked it"
+        results[name].problems = [f"line [{code}] {CHOSEN_BY_CODE}; shown it beside [{model}], {why}"]
         used[name] = code
     lost = unwitnessed(doc_type, results)
     unwitnessed_picks = [
@@ -937,8 +980,8 @@ def settle_disputes(
     if check_rules(doc_type, results, amounts(ctx.adjustments)) or unwitnessed_picks:
         for name in picked:
             results[name] = before[name]
-            used[name] = disputes[name][0]
-    return True
+            used[name] = disputes[name].model
+    return bool(to_ask)
 
 
 def _labelled_copy(printed: str, value: str) -> bool:
