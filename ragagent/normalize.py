@@ -228,17 +228,27 @@ def numbers_in(text: str) -> list[float]:
     return [_number_from_match(m) for m in _figures(text or "")]
 
 
+def _plain(figure: str) -> str:
+    value = _to_float(figure)
+    last = re.search(r"[.,](\d+)$", figure)
+    decimal = last is not None and (value != int(value) or len(last.group(1)) != 3)
+    return f"{value:.{len(last.group(1)) if decimal and last else 0}f}"
+
+
 def plain_figures(text: str) -> list[str]:
     """Every figure printed in `text` as the plain number an arithmetic expression reads, at its printed
     precision, unsigned and unscaled ("189,00" → "189.00", "1,599" → "1599", "(5,053)" → "5053")."""
-    out = []
-    for match in _figures(text or ""):
-        figure = match.group(4)
-        value = _to_float(figure)
-        last = re.search(r"[.,](\d+)$", figure)
-        decimal = last is not None and (value != int(value) or len(last.group(1)) != 3)
-        out.append(f"{value:.{len(last.group(1)) if decimal and last else 0}f}")
-    return out
+    return [_plain(match.group(4)) for match in _figures(text or "")]
+
+
+def scale_words(text: str, figure: str) -> set[int]:
+    """The multipliers of the scale words printed right after `figure` (as `plain_figures` writes it) in
+    `text`, one per place: {1_000_000} for "$328.1 million", {1} where it stands bare."""
+    return {
+        _SCALE_WORDS[match.group(5).lower()] if match.group(5) else 1
+        for match in _figures(text or "")
+        if _plain(match.group(4)) == figure
+    }
 
 
 _PERCENT_WORD = re.compile(r"\s*per\s?cent\b", re.IGNORECASE)
@@ -523,6 +533,8 @@ def _case_day_first() -> None:
 
 
 def _case_scale_and_currency() -> None:
+    cost = "repurchased 722,457 shares of its common stock at a cost of $328.1 million"
+    assert scale_words(cost, "328.1") == {1_000_000} and scale_words(cost, "722457") == {1}
     assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
     assert statement_scale("Consolidated Balance Sheets\n(Millions of yen)\nAs of") == 1_000_000

@@ -368,6 +368,18 @@ def test_a_planned_figure_no_page_states_is_a_refusal(tiny) -> None:
     assert "no verified figure for" in result.objections[0] and "cash" in result.objections[0]
 
 
+def test_figures_in_different_units_are_not_computed_together(tiny) -> None:
+    """$1,234.5 under "(in millions)" over $500,000,000 printed in full: 0.0000025 would look computed."""
+    workdir, retriever = tiny
+    commitments = "What are Globex's aggregate Commitments?"
+    figures = {**FIGURES, "Commitments": "The aggregate Commitments are $500,000,000."}
+    llm = _lookups(figures, {"operation": "ratio", "lookups": [SALES, commitments]})
+    question = "What is the ratio of Acme Corp's net sales to Globex's aggregate Commitments?"
+    result = _run(workdir, retriever, question, llm)
+    assert result.outcome == "refused" and not result.answer, result
+    assert "printed in different units: 1234.5 (x1,000,000), 500000000 (x1)" in result.objections[0]
+
+
 def test_a_plan_with_the_wrong_arithmetic_is_withheld_by_code(tiny) -> None:
     workdir, retriever = tiny
     llm = _lookups(FIGURES, {"operation": "sum", "lookups": [SALES, CASH]})

@@ -60,7 +60,7 @@ from ragagent.agent.tools import (
 )
 from ragagent.agent.verify import Claim, cite_printing_result, claim_value, states_value, verify_draft
 from ragagent.llm.base import LLMError
-from ragagent.normalize import figure_scale
+from ragagent.normalize import figure_scale, scale_words
 from ragagent.rag.answer import page_text, unprinted_dates, unsupported_numbers
 from ragagent.selftest import selftest_main
 
@@ -284,6 +284,10 @@ def _planned(
             "",
             f"the figures found ({', '.join(operands)}) contradict the direction the question states",
         )
+    units = [_units(ctx, obs, operand) for obs, operand in looked] if plan.operation != "days_between" else []
+    if all(len(u) == 1 for u in units) and len(set().union(*units)) > 1:
+        shown = ", ".join(f"{operand} (x{min(u):,})" for (_, operand), u in zip(looked, units, strict=True))
+        return [], "", f"the figures found are printed in different units: {shown}"
     calc = expression(plan, part_first(question, plan, operands))
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None
@@ -291,16 +295,21 @@ def _planned(
         return [], "", f"{calc!r} could not be computed: {trace[-1].decision}"
     if sign_contradicted(question, plan, value):
         return [], "", f"{calc} = {value:g} runs against the direction the question states"
-    scales = {
-        figure_scale(page_text(ctx.workdir, doc, page), operand)
-        for obs, operand in looked
-        for doc, page in obs.pages
-    }
+    scales = set().union(*units) if units else {1}
     rates = all_rates(operands, [c.text for c in claims])
     scale = scales.pop() if len(scales) == 1 and not rates else 1
     answer = stated(plan, value, calc, scale, question, rates)
     claims.append(Claim(f"{plan.operation.replace('_', ' ')}: {answer}", trace[-1].source))
     return claims, answer, ""
+
+
+def _units(ctx: ToolContext, obs: Observation, operand: str) -> set[int]:
+    """The unit of one lookup's figure: the scale word its cited lines print after it ("$328.1 million"),
+    else the units its cited pages declare ("(in thousands)")."""
+    words = {k for line in answered(obs)[1] for k in scale_words(line, operand)}
+    if len(words) == 1 and min(words) > 1:
+        return words
+    return {figure_scale(page_text(ctx.workdir, doc, page), operand) for doc, page in obs.pages}
 
 
 # a premise the asker supposes ("If the 15-day term runs from delivery, on what date is payment due?"):
