@@ -396,7 +396,7 @@ def _labels(measure: Measure, label: str, question: str) -> bool:
 
 # an event a date question asks by its verb; the words before it name what the event happened to
 _EVENT_VERB = re.compile(
-    r"\b(?:delivered|shipped|received|funded|disbursed|signed|executed|sold|repaid|published|recorded)\b",
+    r"\b(?:deliver|ship|receiv|fund|disburs|sign|execut|sold|sell|repa|publish|record)(?:e|ed|ped|id|y)?\b",
     re.IGNORECASE,
 )
 _IDENTIFIED = re.compile(r"\b[^\W\d_]+\s+(?:(?:number|nr\.?|no\.?|n°|#)\s*)?(?=\S*\d)\S+", re.IGNORECASE)
@@ -415,12 +415,15 @@ def _other_event_labels(question: str, labels: list[str]) -> list[str]:
     was it delivered?"), else []: one label naming the event asked, or a label that names no event,
     leaves the date to the other checks. Words match on their first five letters (mature, maturity)."""
     identified = _IDENTIFIED.sub(" ", question)  # "order OD3041…" names a document, not an event
-    verb = _EVENT_VERB.search(identified)  # "was the order … delivered": the event is the verb's
-    asked = {w.lower()[:5] for w in _WORD.findall(identified[verb.start() :] if verb else identified)}
+    verb = _EVENT_VERB.search(identified)  # "was the order … delivered", "did Coolblue ship … order"
+    if verb:  # the event is the verb's, on four letters (shipped, Ship Date; funded, Funding Date)
+        asked, size = {"sale" if verb[0].lower() in ("sold", "sell") else verb[0].lower()[:4]}, 4
+    else:
+        asked, size = {w.lower()[:5] for w in _WORD.findall(identified)}, 5
     named = []
     for label in labels:
         words = _WORD.findall(label)
-        events = _event_words(words)
+        events = {e[:size] for e in _event_words(words)}
         if not any(_DATE_WORD.match(w) for w in words) or not events or events & asked:
             return []
         named.append(label)
@@ -2155,6 +2158,11 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     coolblue = "Orderdatum | 18 april 2014\nFactuurdatum | 19 april 2014"
     shipped = "On what date was Coolblue order number 12572103 (invoice 993548900) delivered to Pino?"
     assert unlabelled_figures(shipped, "18 april 2014", [coolblue])
+    ship = "On which date did Coolblue ship Pino Bluebird's iPad Air and Nintendo order?"
+    assert unlabelled_figures(ship, "18 april 2014", [coolblue]), "the order's date is no shipping date"
+    shipping = "Ship Date | 03/16/2026\nOrder Date | 03/09/2026"
+    assert not unlabelled_figures("When was the order shipped?", "03/16/2026", [shipping])
+    assert not unlabelled_figures("When was the loan funded?", "May 2, 2024", ["Funding Date | May 2, 2024"])
     named_order = "On what date was the order on Flipkart invoice BLR_WFLD20151000982590 delivered?"
     assert unlabelled_figures(named_order, "15-10-2015", [flipkart])
     assert not unlabelled_figures("On what date was the order placed?", "15-10-2015", [flipkart])
