@@ -700,6 +700,53 @@ def part_total_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+# a rate per unit the question asks ("the per-GB storage rate", "price per square foot"); per share has
+# its own labels (a statement's "Diluted" row under "Net income per share:"), and a rate per year or cent
+# is no unit
+_PER_UNIT = re.compile(
+    r"\bper[\s-]+(?!(?:cent|annum|year|share|the|its|their|his|her|our|a|an|this|that|these|those)\b)"
+    r"([^\W\d_]+)",
+    re.IGNORECASE,
+)
+_RATE_WORDS = re.compile(r"\bper\b|/|\beach\b|\bunit\b|\brate\b|\bprice\b|@|\bea\b", re.IGNORECASE)
+
+
+def _column_header(lines: list[str], row: int, cell: int) -> str:
+    """The header of `lines[row]`'s cell `cell`: the same cell of the nearest line above with as many
+    cells, or ""."""
+    cells = lines[row].split("|")
+    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
+        header = lines[up].split("|")
+        if len(header) == len(cells):
+            return header[cell]
+    return ""
+
+
+def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` for a rate per unit the question asks, printed only where neither the line,
+    its label nor its column header names a rate or that unit: "Amazon Glacier | $2.22" is the service's
+    charge, not its rate per GB."""
+    per = _PER_UNIT.search(question)
+    if per is None:
+        return []
+    unit = per.group(1).lower()[:4]
+    problems = []
+    for value in new_figures(question, answer):
+        places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, value)]
+        texts = [
+            f"{lines[row]} {labels_at(lines, row, cell)} {_column_header(lines, row, cell)}"
+            for lines, row, cell in places
+        ]
+        if texts and not any(
+            _RATE_WORDS.search(text) or unit in {w.lower()[:4] for w in _WORD.findall(text)} for text in texts
+        ):
+            printed_as = "; ".join(
+                dict.fromkeys(labels_at(lines, row, cell) or "(no label)" for lines, row, cell in places)
+            )
+            problems.append(f"{_shown(value)} (printed as: {printed_as[:120]})")
+    return problems
+
+
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in tables titled by a segment ("Rigid Packaging Segment") the
     question does not name: a segment's net sales are not the company's."""
@@ -1658,6 +1705,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a change", change_figures),
     ("printed only as a change the other way than the question states", contrary_change_figures),
     ("printed only for a comparable", comparable_figures),
+    ("printed as a total, and the question asks a rate per unit", total_for_rate_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only in a section that does not name what the question asks about", other_section_figures),
     ("printed only as the end of a reporting period", period_end_dates),
@@ -1688,6 +1736,19 @@ def _page_years(page: str) -> set[int]:
 def measure(name: str) -> Measure:
     """One measure of the table by name."""
     return _BY_NAME[name]
+
+
+def _case_total_for_a_rate_per_unit() -> None:
+    aws = "Amazon Glacier | $2.22\nCharges | $2.22"
+    rate = "What per-GB storage rate did AWS bill iViveLabs for Amazon Glacier in July 2014?"
+    assert total_for_rate_figures(rate, "$2.22", [aws]) == ["2.22 (printed as: Amazon Glacier; Charges)"]
+    priced = "Storage | 10 GB | $0.01 per GB-Mo | $0.10"
+    assert total_for_rate_figures(rate, "$0.01", [priced]) == []
+    grid = "Description | Qty | Rate | Amount\nInstalled new kitchen sink(hours) | 8 | 90 | 720"
+    assert total_for_rate_figures("What did the plumber charge per hour?", "$90", [grid]) == []
+    assert total_for_rate_figures("What did the plumber charge in total?", "$720", [grid]) == []
+    about = "Per the 'About Amcor' section, across how many locations do its operations span?"
+    assert total_for_rate_figures(about, "218 locations", ["operations that span 218 locations"]) == []
 
 
 def _case_six_months_do_not_answer_a_quarter() -> None:
@@ -2272,6 +2333,7 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
 
 SELFTEST_CASES = [
     _case_block_heading,
+    _case_total_for_a_rate_per_unit,
     _case_part_totals,
     _case_rows_empty_labels_outlooks_and_sentences,
     _case_unknown_measure_needs_a_named_label,
