@@ -338,10 +338,13 @@ def parse_date(printed: str, *, day_first: bool | None = None) -> datetime.date 
 def detect_day_first(text: str) -> bool:
     """Whether the document prints numeric dates day-first, judged from its own text.
 
-    Evidence in order: an unambiguous numeric date (a part above 12), then locale cues (non-English
-    invoice words, €, ₹, India); the default is month-first (US).
+    Evidence in order: an unambiguous numeric date (a part above 12) of a plausible year (an invoice
+    number "26-05-1187" is no date), then locale cues (non-English invoice words, €, ₹, India); the
+    default is month-first (US).
     """
     for match in _DATE_PATTERNS[1][1].finditer(text or ""):
+        if len(match.group(4)) == 4 and not 1900 <= int(match.group(4)) <= 2100:
+            continue
         a, b = int(match.group(1)), int(match.group(3))
         if a > 12 >= b:
             return True
@@ -530,6 +533,7 @@ def _case_day_first() -> None:
     assert not detect_day_first("Invoice Date: 03/20/2023")
     assert detect_day_first("Facture n° 12 Date : 04/03/2022 TVA 20%")
     assert not detect_day_first("Invoice Date: 04/03/2022 Total $5.00")
+    assert not detect_day_first("Invoice No. | Invoice Date\n26-05-1187 | 06/02/2026"), "a number, not a date"
 
 
 def _case_scale_and_currency() -> None:

@@ -451,7 +451,9 @@ def _words_before(rate: str, page_text: str) -> bool:
 # charge of …": the clause around the value
 _CLAUSE = re.compile(r"\b(governed|construed|shall)\b", re.IGNORECASE)
 _BEYOND_JURISDICTION = re.compile(
-    r"\bcourts?\b|jurisdiction|\bvenue\b|provided|\bexcept\b|without regard|conflicts?\s+of", re.IGNORECASE
+    r"\bcourts?\b|jurisdiction|\bvenue\b|provided|\bexcept\b|without regard|conflicts?\s+of"
+    r"|\b(?:and|or)\b.*\blaws?\b",  # "… Texas and applicable federal law": a second law named
+    re.IGNORECASE,
 )
 
 
@@ -681,6 +683,10 @@ def _value_checks(
         dated = re.fullmatch(r"[\d./ -]+", value) and parse_date(value, day_first=day_first)
         if _is_reference(spec) and dated:
             problems.append(f"{value!r} is printed as a date, not a reference")  # "2025-01-28"
+        elif _is_reference(spec) and len(value.split()) > 1 and dates_in(value, day_first=day_first):
+            problems.append(
+                f"{value!r} carries a date: the reference is printed before it"
+            )  # "37/2026 del …"
         problems.extend(_field_checks(doc_type, spec, Evidence(value, printed, quote, page_text, pages)))
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
@@ -955,6 +961,11 @@ def _case_parties_and_cells() -> None:
     assert prose.status == "needs_review" and "no reference" in " ".join(prose.problems), prose
     as_date = verify_field("invoice", "invoice_number", "2025-01-28", "Date 2025-01-28", 1, pages)
     assert as_date.status == "needs_review" and "printed as a date" in " ".join(as_date.problems), as_date
+    line = "FATTURA N. 37/2026 del 09/04/2026"
+    with_date = verify_field("invoice", "invoice_number", "37/2026 del 09/04/2026", line, 1, _pages(line))
+    assert with_date.status == "needs_review" and "carries a date" in " ".join(with_date.problems), with_date
+    alone = verify_field("invoice", "invoice_number", "37/2026", line, 1, _pages(line))
+    assert alone.status == "ok", alone
     pages = _pages("ATTN: iViveLabs Limited\nTotal | 1.00")
     attn = verify_field("invoice", "bill_to", "ATTN: iViveLabs Limited", "ATTN: iViveLabs Limited", 1, pages)
     assert attn.status == "needs_review" and "label or role words" in attn.problems[0], attn
@@ -1071,6 +1082,9 @@ def _case_dates_enums_parties() -> None:
     assert clause.status == "needs_review", "the clause, not the jurisdiction"
     state = verify_field("loan_agreement", "governing_law", "the State of Texas", law, 1, _pages(law))
     assert state.status == "ok", state
+    law = "This Note shall be governed by the laws of the State of Texas and applicable federal law."
+    both = verify_field("loan_agreement", "governing_law", law[43:-1], law, 1, _pages(law))
+    assert both.status == "needs_review" and "past the jurisdiction" in both.problems[0], both
     late = "Borrower shall pay Lender a late charge equal to four percent (4%) of the amount of such payment."
     clause = verify_field("loan_agreement", "late_charge", late[:-1], late, 1, _pages(late))
     assert clause.status == "needs_review", "the clause, not the charge"
