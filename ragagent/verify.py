@@ -672,7 +672,11 @@ def _value_checks(
         value = " ".join(printed.split())
         if prefix := _NORMAL_PREFIXES.get(spec.name):
             value = prefix.sub("", value)
-        if _LABEL_ONLY.match(value) or _words(value) in {_words(k) for k in spec.keywords}:
+        if (
+            _LABEL_ONLY.match(value)
+            or _words(value) in {_words(k) for k in spec.keywords}
+            or value.endswith(":")
+        ):
             problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
         elif (bare := without_label_words(spec, value)) != value:
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
@@ -956,6 +960,8 @@ def _case_parties_and_cells() -> None:
     for labels in ("Expédier à / Ship to", "INSTALLATION SITE"):
         only = verify_field("invoice", "bill_to", labels, labels, 1, pages)
         assert only.status == "needs_review" and "is a label" in only.problems[0], only
+    site = verify_field("invoice", "bill_to", "Einsatzort:", "Einsatzort:", 1, _pages("Einsatzort:"))
+    assert site.status == "needs_review" and "is a label" in site.problems[0], "a word before a colon labels"
     letter = "Sehr geehrte Damen und Herren, für die Lieferung"
     prose = verify_field("invoice", "invoice_number", letter, letter, 1, _pages(letter))
     assert prose.status == "needs_review" and "no reference" in " ".join(prose.problems), prose

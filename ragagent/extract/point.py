@@ -897,8 +897,10 @@ def prefill_read_by_code(
         by_code = _check_line(doc_type, field_spec(doc_type, name), value, line, None, ctx)
         if not _same_text(by_code.value, value):
             continue
-        if used.get(name) == line and _labelled_copy(result.printed or "", value):
-            results[name] = by_code  # one line, one value: the model copied its label too
+        if used.get(name) == line and (
+            _labelled_copy(result.printed or "", value) or _misread(result, by_code)
+        ):
+            results[name] = by_code  # one line, one value: the model copied its label too, or misread it
             continue
         if by_code.status == "ok":
             disputes[name] = Dispute(used.get(name), line)
@@ -982,6 +984,14 @@ def settle_disputes(
             results[name] = before[name]
             used[name] = disputes[name].model
     return bool(to_ask)
+
+
+def _misread(model: FieldResult, by_code: FieldResult) -> bool:
+    """Whether the model pointed at code's line but its value fails a check there that code's reading of
+    that line passes ("annual_report" for "ANNUAL REPORT ON FORM 10-K"): the model points, code reads. A
+    missing second witness alone is no misreading."""
+    own = [p for p in model.problems if not p.startswith("no second witness")]
+    return model.status == "needs_review" and bool(own) and by_code.status == "ok"
 
 
 def _labelled_copy(printed: str, value: str) -> bool:
@@ -1321,6 +1331,14 @@ def _case_report_type_read_from_title() -> None:
     read = results["report_type"]
     assert read.value == "annual_report" and read.status == "needs_review", read
     assert read.quote == "Annual Report 2024" and "code and model disagree" in read.problems[0], read
+    on_title = {
+        "report_type": answer_field("financial_statement", "report_type", {**wrong, "line": "1.2"}, ctx)[0]
+    }
+    prefill_read_by_code("financial_statement", on_title, {"report_type": "1.2"}, ctx)
+    misread = on_title["report_type"]
+    assert misread.value == "annual_report" and misread.status == "ok", (
+        "the model points, code reads the title"
+    )
     right_value = {"line": "1.1", "to": None, "printed": "annual_report"}
     located, line = answer_field("financial_statement", "report_type", right_value, ctx)
     assert located.status == "ok" and line == "1.2", (located, line)
