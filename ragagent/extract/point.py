@@ -894,11 +894,12 @@ def prefill_read_by_code(
         if result is None or read is None or _same_text(result.value, read[0]):
             continue
         value, line = read
-        by_code = _check_line(doc_type, field_spec(doc_type, name), value, line, None, ctx)
+        spec = field_spec(doc_type, name)
+        by_code = _check_line(doc_type, spec, value, line, None, ctx)
         if not _same_text(by_code.value, value):
             continue
         if used.get(name) == line and (
-            _labelled_copy(result.printed or "", value) or _misread(result, by_code)
+            _labelled_copy(result.printed or "", value) or _misread(spec, result, by_code)
         ):
             results[name] = by_code  # one line, one value: the model copied its label too, or misread it
             continue
@@ -986,12 +987,13 @@ def settle_disputes(
     return bool(to_ask)
 
 
-def _misread(model: FieldResult, by_code: FieldResult) -> bool:
-    """Whether the model pointed at code's line but its value fails a check there that code's reading of
-    that line passes ("annual_report" for "ANNUAL REPORT ON FORM 10-K"): the model points, code reads. A
-    missing second witness alone is no misreading."""
+def _misread(spec: FieldSpec, model: FieldResult, by_code: FieldResult) -> bool:
+    """Whether the model pointed at code's line but named a category that fails a check there which code's
+    reading of that line passes ("annual_report" for "ANNUAL REPORT ON FORM 10-K"): the model points,
+    code reads. Only for enum fields: a name or reference copied from the wrong cell of code's line (the
+    Ship To beside the Bill To) stays a dispute. A missing second witness alone is no misreading."""
     own = [p for p in model.problems if not p.startswith("no second witness")]
-    return model.status == "needs_review" and bool(own) and by_code.status == "ok"
+    return spec.kind == "enum" and model.status == "needs_review" and bool(own) and by_code.status == "ok"
 
 
 def _labelled_copy(printed: str, value: str) -> bool:
