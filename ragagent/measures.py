@@ -99,7 +99,9 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "tax",
-        r"\b(?:tax|vat|btw|tva|mwst|gst)\b",
+        # "the Brazil tax matters", "a tax audit": a matter about tax is no tax charged
+        r"\b(?:tax|vat|btw|tva|mwst|gst)\b(?!\s+(?:matters?|disputes?|audits?|proceedings?|claims?|cases?"
+        r"|litigation|contingenc\w*|exposures?|authorit\w*|jurisdictions?|laws?|returns?)\b)",
         _field("invoice", "tax"),
         may_be_percent=True,
     ),
@@ -183,7 +185,11 @@ MEASURES: tuple[Measure, ...] = (
     Measure("sale price", r"\bsales? price\b", r"\bsales? price\b"),
     Measure("contract date", r"\bdate of (?:the )?contract\b|\bcontract date\b", r"\bcontract\b", "date"),
     Measure("year built", r"\byear built\b|\bbuilt in\b", r"\bbuilt\b"),
-    Measure("living area", r"\bliving area\b|\bsquare f(?:ee|oo)t\b", r"living area|\bGLA\b|\bsq\b|square"),
+    Measure(
+        "living area",
+        r"\bliving area\b|(?<!gross )\bsquare f(?:ee|oo)t\b",
+        r"living area|\bGLA\b|\bsq\b|square",
+    ),
     Measure(
         "gross rent multiplier",  # "an implied gross rent multiplier" is computed, not printed
         r"(?<!implied )\b(?:gross rent multiplier|GRM)\b",
@@ -885,8 +891,8 @@ _FORECAST = re.compile(
 )
 
 
-_RANGE = re.compile(
-    r"(?<![\d.,])([\d.,]*\d)\s*(?:[mb]illion)?\s+to\s+\$?\s*([\d.,]*\d)"
+_RANGE = re.compile(  # a span of time ("60 to 180 days" of exposure) is no outlook
+    r"(?<![\d.,])([\d.,]*\d)\s*(?:[mb]illion)?\s+to\s+\$?\s*([\d.,]*\d)(?![\d.,])(?!\s*(?:days?|weeks?|months?|years?)\b)"
     r"|^\s*\$?\s*([\d.,]*\d)\s*[-–]\s*\$?\s*([\d.,]*\d)\s*%?\s*$"  # a cell of its own: "| 20-30 |"
 )
 
@@ -966,7 +972,8 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
 # a forecast asked by name ("does MGM forecast", "the guidance implies"); "expected" or "target" also
 # ask reported figures ("the expected maturity", "the target's revenue")
 _FORECAST_ASKED = re.compile(
-    r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|project(?:s|ed|ing|ions?)|impl(?:y|ies|ied))\b",
+    r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|project(?:s|ed|ing|ions?)|impl(?:y|ies|ied))\b"
+    r"|\b(?:over|in|for|during) the (?:coming|next|following|upcoming) (?:year|quarter|months?|\d+ months)\b",
     re.IGNORECASE,
 )
 FORECAST_LOOKBACK = 3  # lines above a figure that may name its forecast ("Outlook" over its bullets)
@@ -1870,6 +1877,9 @@ def _case_asked() -> None:
     assert [m.name for m in asked("What is the total amount due on AWS invoice 42183017?")] == ["total"]
     assert [m.name for m in asked("What were Amazon's total net sales for 2014?")] == ["revenue"]
     assert asked("What was the total cost of the repurchase?") == [], "a total cost is no invoice total"
+    brazil = "What reasonably possible loss above its accrual did Amcor estimate for the Brazil tax matters?"
+    assert asked(brazil) == [], "a tax matter is no tax charged"
+    assert asked("How many gross square feet of store space did Ulta add?") == [], "a store's area"
     assert [m.name for m in asked("What is the purchase order number on the invoice?")] == [
         "purchase order number"
     ]
@@ -2184,6 +2194,11 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     )
     assert reported_for_forecast("What EBITDAR does MGM forecast for 2023?", "$877,052 thousand", [reported])
     assert not reported_for_forecast("What EBITDAR did MGM report?", "$877,052 thousand", [reported])
+    market = "Median Sale Price | $499,000\nOpinion of Market Value | $491,000"
+    coming = (
+        "How much does the appraiser expect values near 123 Falling Tree Ct to rise over the coming year?"
+    )
+    assert reported_for_forecast(coming, "$491,000", [market]), "a value today is no change to come"
     note = "Interest shall accrue at ten percent (10%) per year on any unpaid balance."
     default = "What default interest rate applies if the borrower fails to pay?"
     assert unlabelled_figures(default, "10%", [note])
@@ -2205,6 +2220,8 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not forecast_figures("What full-year core EPS does the raised guidance imply?", "$7.27", [release])
     assert not forecast_figures("What was PepsiCo's implied full-year core EPS?", "$7.27", [release])
     assert not forecast_figures("What core EPS did PepsiCo report?", "$1.50", [release])
+    exposure = "My opinion of a reasonable exposure time for the subject would have been 60 to 180 days"
+    assert not forecast_figures("What exposure time did the appraiser give?", "60 to 180 days", [exposure])
     bullet = "Fiscal 2024\n• | Adjusted Free Cash Flow of approximately $850 million to $950 million"
     actual = "What Adjusted Free Cash Flow did Amcor actually generate in fiscal 2024?"
     assert forecast_figures(actual, "$850 million to $950 million", [bullet]), "a range is an outlook"

@@ -236,7 +236,11 @@ def quarter_asked(question: str) -> int | None:
 
 def _prints_quarter(quarter: int, text: str) -> bool:
     word = _ORDINALS[quarter - 1]
-    pattern = rf"\b{word}[\s-]+(?:fiscal\s+)?quarter\b|\bQ{quarter}\b|\b{quarter}Q\b|\bquarter\s+{quarter}\b"
+    suffix = ("st", "nd", "rd", "th")[quarter - 1]
+    pattern = (
+        rf"\b(?:{word}|{quarter}{suffix})[\s-]+(?:fiscal\s+)?quarter\b|\bQ{quarter}\b|\b{quarter}Q\b"
+        rf"|\bquarter\s+{quarter}\b"
+    )
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -303,6 +307,21 @@ def references_in(question: str) -> list[str]:
 def prints_reference(reference: str, text: str) -> bool:
     """Whether `text` prints the reference whole (not inside a longer one)."""
     return re.search(rf"(?<![\w/]){re.escape(reference)}(?![\w/])", text) is not None
+
+
+# an item the question names by its number ("Version #3", "Comparable #1", "Amendment No. 2")
+_NUMBERED = re.compile(r"\b([A-Za-z]{3,})\s*(?:#|\bNo\.?|\bNumber)\s*(\d{1,3})\b", re.IGNORECASE)
+
+
+def numbered_in(question: str) -> list[tuple[str, str]]:
+    """The items a question names by number, as (word, number): ("Version", "3") for "Version #3"."""
+    return list(dict.fromkeys((m.group(1), m.group(2)) for m in _NUMBERED.finditer(question)))
+
+
+def _prints_numbered(word: str, number: str, text: str) -> bool:
+    """Whether `text` prints the word with that number after it ("COMPARABLE SALE # 1", "Version #4" does
+    not print Version #3)."""
+    return re.search(rf"\b{re.escape(word)}\b[^\n]{{0,20}}?\s*{number}\b", text, re.IGNORECASE) is not None
 
 
 _DATED = re.compile(r"\bdated\s+(?:as\s+of\s+)?([^?;()]{6,40})", re.IGNORECASE)
@@ -465,6 +484,7 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     ]
     missing += [a for a in acronyms_in(question) if not _prints_acronym(a, haystack)]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
+    missing += [f"{w} #{n}" for w, n in numbered_in(question) if not _prints_numbered(w, n, haystack)]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     missing += [
         f"fiscal {year}"
@@ -613,6 +633,14 @@ def _case_quarter() -> None:
         "the third quarter"
     ]
     assert unmet("What net revenue did PepsiCo report for the first quarter of 2023?", first) == []
+    version = "Appraisal Version #4\nOpinion of Market Value $491,000"
+    prior = "What market value did the prior version (Version #3) of the appraisal report conclude?"
+    assert unmet(prior, version, "URAR example") == ["Version #3"]
+    assert unmet(prior.replace("#3", "#4"), version, "URAR example") == []
+    grid = "ITEM | SUBJECT | COMPARABLE SALE # 1 | COMPARABLE SALE # 2"
+    assert unmet("What was the address of Comparable #2?", grid) == []
+    space = "Gross square feet | Beginning | Added\n3rd Quarter | 13,922,600 | 151,730"
+    assert unmet("How many gross square feet did Ulta add in the third quarter?", space, "Ulta Beauty") == []
 
 
 def _case_measure() -> None:
