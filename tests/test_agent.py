@@ -380,6 +380,23 @@ def test_figures_in_different_units_are_not_computed_together(tiny) -> None:
     assert "printed in different units: 1234.5 (x1,000,000), 500000000 (x1)" in result.objections[0]
 
 
+def test_two_lookups_finding_one_figure_compute_nothing(tmp_path: Path) -> None:
+    """Two lookups answered with one figure printed in two places: 500.0 / 500.0 = 100% would look
+    computed (Best Buy's supplier-finance liability found again as its accounts payable)."""
+    workdir = Workdir.at(tmp_path / "work")
+    texts = ["Zenith Co quarterly report\nNet sales | $ 500.0", "Zenith Co segments\nRevenues | $ 500.0"]
+    pages = [Page(doc_id="zenith_10q", page=n, text=t) for n, t in enumerate(texts, start=1)]
+    save_pages(workdir.text_file("zenith_10q"), pages)
+    meta = {"doc_type": "financial_statement", "company": "Zenith Co", "ticker": "", "title": "Zenith 10-Q"}
+    build_index(workdir, pages, {"zenith_10q": meta}, show_progress=False)
+    figures = {"net sales": "Net sales were $500.0 in all.", "revenues": "Revenues were $500.0 in all."}
+    sales, revenues = "What were Zenith Co's net sales?", "What were Zenith Co's revenues?"
+    llm = _lookups(figures, {"operation": "percent", "lookups": [sales, revenues]})
+    result = _run(workdir, Retriever(workdir), "What share of Zenith Co's revenues were its net sales?", llm)
+    assert result.outcome == "refused" and not result.answer, result
+    assert result.objections and "same figure" in result.objections[0], result.objections
+
+
 def test_a_plan_with_the_wrong_arithmetic_is_withheld_by_code(tiny) -> None:
     workdir, retriever = tiny
     llm = _lookups(FIGURES, {"operation": "sum", "lookups": [SALES, CASH]})

@@ -254,6 +254,9 @@ def calc_objections(
         value, operands = (float(days[0]), days[1]) if days else evaluate(claim.calc)
     except ToolError as exc:
         return [f"{claim.text!r}: {exc}"]
+    figures = [x for x in operands if isinstance(x, float) and x not in CONSTANTS]
+    if len(figures) >= 2 and (len(set(figures)) == 1 or any(abs(value - x) < 1e-9 for x in figures)):
+        return [f"{claim.calc!r} computes nothing: its result is one of its own figures"]  # "0.00 - 0.00"
     allowed = operations_asked(question)
     used = {"-"} if days else set(re.findall(r"[-+*/]", claim.calc))
     if allowed and used - allowed:
@@ -447,7 +450,11 @@ def _case_a_margin_divides_by_the_items_own_whole() -> None:
     margin = "What was Frito-Lay North America's operating margin (operating profit divided by net revenue)?"
     total = Claim("It was 8.96%.", "S1", "1,599 / 17,846 * 100")
     objections = calc_objections(margin, total, page, [page], identity)
-    assert "17846 is printed as 'Total net revenue'" in objections[0]
+    assert "17846 is printed as 'Net Revenue Total net revenue'" in objections[0]
+    same = Claim("It was 100.00%.", "S1", "17,846 / 17,846 * 100")
+    assert "computes nothing" in calc_objections(margin, same, page, [page], identity)[0]
+    zero = Claim("It left 0.00 turns.", "S1", "0.00 - 0.00")
+    assert "computes nothing" in calc_objections("How many turns of headroom?", zero, "0.00", ["0.00"])[0]
     own = Claim("It was 28.82%.", "S1", "1,599 / 5,549 * 100")
     assert calc_objections(margin, own, page, [page], identity) == []
     share = "What share of PepsiCo's total net revenue came from Frito-Lay North America?"
