@@ -270,6 +270,17 @@ def _amount_words_only(words: str, cell: str) -> bool:
     return found <= _SCALE_WORDS | _RANGE_WORDS and (not found & _RANGE_WORDS or len(numbers_in(cell)) >= 2)
 
 
+def _column_header(lines: list[str], row: int, cell: int) -> str:
+    """The words heading `lines[row]`'s cell `cell`: the same cell of the nearest line above with as many
+    cells that has words there, within `HEADER_LOOKBACK` lines; "" when none."""
+    cells = lines[row].split("|")
+    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
+        header = lines[up].split("|")
+        if len(header) == len(cells) and _label_words(header[cell]):
+            return _label_words(header[cell])
+    return ""
+
+
 def labels_at(lines: list[str], row: int, cell: int) -> str:
     """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
 
@@ -292,10 +303,8 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
             above = lines[row - 1] if row > 0 else ""
             wrapped = _label_words(above) if above.strip() and not numbers_in(above) else ""
             return f"{wrapped or _block_heading(lines, row)} {words}".strip()
-    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
-        header = lines[up].split("|")
-        if len(header) == len(cells) and _label_words(header[cell]):
-            return _label_words(header[cell])
+    if header := _column_header(lines, row, cell):
+        return header
     return own or (_label_words(lines[row - 1]) if row > 0 else "")
 
 
@@ -715,17 +724,6 @@ _PER_UNIT = re.compile(
     re.IGNORECASE,
 )
 _RATE_WORDS = re.compile(r"\bper\b|/|\beach\b|\bunit\b|\brate\b|\bprice\b|@|\bea\b", re.IGNORECASE)
-
-
-def _column_header(lines: list[str], row: int, cell: int) -> str:
-    """The header of `lines[row]`'s cell `cell`: the same cell of the nearest line above with as many
-    cells, or ""."""
-    cells = lines[row].split("|")
-    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
-        header = lines[up].split("|")
-        if len(header) == len(cells):
-            return header[cell]
-    return ""
 
 
 def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list[str]:
