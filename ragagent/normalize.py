@@ -229,6 +229,7 @@ def numbers_in(text: str) -> list[float]:
 
 
 def _plain(figure: str) -> str:
+    """One printed figure as the plain number an arithmetic expression reads (`plain_figures`)."""
     value = _to_float(figure)
     last = re.search(r"[.,](\d+)$", figure)
     decimal = last is not None and (value != int(value) or len(last.group(1)) != 3)
