@@ -737,16 +737,15 @@ def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list
     problems = []
     for value in new_figures(question, answer):
         places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, value)]
+        labels = [labels_at(lines, row, cell) for lines, row, cell in places]
         texts = [
-            f"{lines[row]} {labels_at(lines, row, cell)} {_column_header(lines, row, cell)}"
-            for lines, row, cell in places
+            f"{lines[row]} {label} {_column_header(lines, row, cell)}"
+            for (lines, row, cell), label in zip(places, labels, strict=True)
         ]
         if texts and not any(
             _RATE_WORDS.search(text) or unit in {w.lower()[:4] for w in _WORD.findall(text)} for text in texts
         ):
-            printed_as = "; ".join(
-                dict.fromkeys(labels_at(lines, row, cell) or "(no label)" for lines, row, cell in places)
-            )
+            printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{_shown(value)} (printed as: {printed_as[:120]})")
     return problems
 

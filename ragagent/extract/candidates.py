@@ -561,6 +561,10 @@ def model_chooses(doc_type: str, spec: FieldSpec) -> bool:
     return spec.kind != "date" or doc_type == "invoice"
 
 
+# the prefix of every problem saying only that the second witness is missing
+NO_WITNESS = "no second witness"
+
+
 def agreement(
     cands: list[Candidate],
     line: str | None,
@@ -580,7 +584,7 @@ def agreement(
     labelled line.
     """
     if not cands:
-        return "no second witness: code finds no line printing this field's label with a value"
+        return f"{NO_WITNESS}: code finds no line printing this field's label with a value"
     model = f"model pointed at [{line}] ({value!r})"
     if value is None or not any(c.line == line and same_value(c.value, value) for c in cands):
         return f"code and model disagree: {model}; code reads {_shown(cands)}"
@@ -592,7 +596,7 @@ def agreement(
         return f"several labelled lines print different values: {model}; code reads {_shown(cands)}"
     if single and len(cands) > 1:
         return (
-            "no second witness: its cross-field rule could not run and the label is printed on "
+            f"{NO_WITNESS}: its cross-field rule could not run and the label is printed on "
             f"{len(cands)} lines ({_shown(cands)})"
         )
     return None
@@ -623,7 +627,7 @@ def keyword_witness(
         return None
     if spec.label is not None and any(spec.label_ok(text) for text in near):
         return None
-    return f"no second witness: no {spec.name} label ({', '.join(spec.keywords[:4])}) on or above [{line}]"
+    return f"{NO_WITNESS}: no {spec.name} label ({', '.join(spec.keywords[:4])}) on or above [{line}]"
 
 
 def _wrapped_label(words: list[str], lines: dict[str, Line], target: Line) -> bool:

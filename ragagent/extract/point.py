@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 from ragagent.evidence import value_in_quote
 from ragagent.extract.candidates import (
     KEYWORD_LINES_ABOVE,
+    NO_WITNESS,
     RATE_CELL,
     WITNESS_WORDS,
     Candidate,
@@ -670,7 +671,7 @@ def second_witness(
             problem = None  # the currency symbol or the form's words on the line are checked by verify_field
         else:
             text = str(result.value)
-            problem = _unwitnessed_text(spec, line, text, ctx) if line else "no second witness: no line given"
+            problem = _unwitnessed_text(spec, line, text, ctx) if line else f"{NO_WITNESS}: no line given"
         if problem:
             result.status = "needs_review"
             result.problems.append(problem)
@@ -789,11 +790,10 @@ def _per_page_figure(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc)
         return False
     if line is not None and PAGE_QUALIFIER.search(ctx.lines[line].text):
         return True
-    digits = re.sub(r"\D", "", printed)
     printing = [
         ln.text
         for ln in ctx.lines.values()
-        if digits and any(re.sub(r"\D", "", c) == digits for c in ln.text.split("|"))
+        if any(value_in_quote(printed, cell, day_first=ctx.day_first) for cell in ln.text.split("|"))
     ]
     return bool(printing) and all(PAGE_QUALIFIER.search(text) for text in printing)
 
@@ -992,7 +992,7 @@ def _misread(spec: FieldSpec, model: FieldResult, by_code: FieldResult) -> bool:
     reading of that line passes ("annual_report" for "ANNUAL REPORT ON FORM 10-K"): the model points,
     code reads. Only for enum fields: a name or reference copied from the wrong cell of code's line (the
     Ship To beside the Bill To) stays a dispute. A missing second witness alone is no misreading."""
-    own = [p for p in model.problems if not p.startswith("no second witness")]
+    own = [p for p in model.problems if not p.startswith(NO_WITNESS)]
     return spec.kind == "enum" and model.status == "needs_review" and bool(own) and by_code.status == "ok"
 
 
