@@ -358,12 +358,13 @@ def detect_day_first(text: str) -> bool:
 # "USD thousands"), "($000s)"; a currency code only in capitals, so prose ("and millions of") is no unit.
 # An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line, a bracket or a table cell of its
 # own (a column head "£m | £m"): prose's "$5m" is a figure, not a unit.
+_SIGN = r"(?:(?-i:[A-Z]{1,2})?\$|[€£])"  # "$", "€", "£", and a dollar with its country: "R$", "HK$"
 _SCALE_HEADER = re.compile(
-    r"\bin\s+(?:[$€£₹]\s*|(?-i:[A-Z]{3})\s+)?(thousand|million|billion|lakh|crore)s?\b"
-    r"|^\W{0,2}(?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\b"
-    r"|\((?:[$€£]|(?-i:[A-Z]{3}))\s*(thousand|million|billion)s?\)"  # "Key figures (EUR million)"
+    rf"\bin\s+(?:{_SIGN}\s*|₹\s*|(?-i:[A-Z]{{3}})\s+)?(thousand|million|billion|lakh|crore)s?\b"
+    rf"|^\W{{0,2}}(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\b"
+    rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\)"  # "(EUR million)", "(R$ thousand)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
-    r"|(?:^|\(|\|)\s*(?:[$€£]|(?-i:[A-Z]{3}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
+    rf"|(?:^|\(|\|)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$",  # "(Millions of yen)"
     re.IGNORECASE | re.MULTILINE,
 )
@@ -542,6 +543,7 @@ def _case_scale_and_currency() -> None:
     assert scale_words(cost, "328.1") == {1_000_000} and scale_words(cost, "722457") == {1}
     assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
+    assert statement_scale("Consolidated Balance Sheet (R$ thousand)") == 1_000, "a dollar with its country"
     assert statement_scale("Consolidated Balance Sheets\n(Millions of yen)\nAs of") == 1_000_000
     assert statement_scale("Net sales (billions of yen) | 182.4 | 196.9") == 1, "a row's own unit"
     assert statement_scale("Total assets 1,234") == 1
