@@ -770,13 +770,17 @@ def code_reading(name: str, ctx: _Doc) -> Candidate | None:
 
 
 class Dispute(NamedTuple):
-    """A field code and the model read from different lines: the model's line and code's. A model answer
-    that is a per-page figure ("Subtotal this page | $5,453.60") is another label: code's line then
-    needs no ask."""
+    """A field code and the model read from different lines: the model's line and code's. Code's line
+    needs no ask when the model's answer is a per-page figure ("Subtotal this page | $5,453.60": another
+    label; `settle_disputes`) or when the model pointed at another line and code's value is the one the
+    sum identity picks among code's labelled lines (`witnessed`, `settle_by_code`: "Summe Umsatzsteuer |
+    2.548,08" against the model's 19 % line alone). A model reading code's own line otherwise (its
+    scale, its cell) stays a dispute."""
 
     model: str | None
     code: str
     per_page: bool = False
+    witnessed: bool = False
 
 
 Disputes = dict[str, Dispute]
@@ -821,7 +825,12 @@ def prefill_from_code(
             continue
         if by_code.status == "ok":
             per_page = _per_page_figure(spec, result.printed or "", used.get(name), ctx)
-            disputes[name] = Dispute(used.get(name), reading.line, per_page)
+            witnessed = (
+                used.get(name) not in (None, reading.line)
+                and name in ctx.witnessed
+                and same_value(ctx.witnessed[name], value)
+            )
+            disputes[name] = Dispute(used.get(name), reading.line, per_page, witnessed)
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -915,6 +924,58 @@ def prefill_read_by_code(
     return disputes
 
 
+def _accept_code_lines(
+    doc_type: str,
+    results: dict[str, FieldResult],
+    used: dict[str, str | None],
+    disputes: Disputes,
+    picks: dict[str, str],
+    ctx: _Doc,
+    *,
+    any_rule: bool,
+) -> list[str]:
+    """Accept code's line for each picked dispute (name -> why code's line won); the rules and the second
+    witness run again on the new values. A rule that objects (any rule with `any_rule`, else one naming a
+    picked field) or a pick without its witness sends every pick back. Returns the accepted fields."""
+    before = {name: results[name].model_copy(deep=True) for name in picks}
+    for name, why in picks.items():
+        model, code = disputes[name].model, disputes[name].code
+        results[name].status = "ok"
+        results[name].problems = [f"line [{code}] {CHOSEN_BY_CODE} over the model's [{model}]: {why}"]
+        used[name] = code
+    lost = unwitnessed(doc_type, results)
+    unwitnessed_picks = [
+        name
+        for name in picks
+        if labelled(spec := field_spec(doc_type, name))
+        and ctx.disagreement(
+            name,
+            used[name],
+            model_value(spec, results[name].printed or "", day_first=ctx.day_first),
+            single=name in lost,
+        )
+    ]
+    objections = check_rules(doc_type, results, amounts(ctx.adjustments))
+    if unwitnessed_picks or (objections if any_rule else set(objections) & set(picks)):
+        for name in picks:
+            results[name] = before[name]
+            used[name] = disputes[name].model
+        return []
+    return list(picks)
+
+
+def settle_by_code(
+    doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], disputes: Disputes, ctx: _Doc
+) -> Disputes:
+    """Accept code's line in every dispute the sum identity settles (`Dispute.witnessed`: the identity is
+    that line's second witness), whatever else of the document is open, unless a rule objects to it;
+    return the disputes left. A per-page answer's dispute waits for `settle_disputes`: with the tax
+    printed only as a rate the identity cannot run, and code's line would stand alone."""
+    picks = {name: "the sum identity holds with code's value" for name, d in disputes.items() if d.witnessed}
+    accepted = _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=False)
+    return {name: d for name, d in disputes.items() if name not in accepted}
+
+
 def settle_disputes(
     doc_type: str,
     results: dict[str, FieldResult],
@@ -960,30 +1021,12 @@ def settle_disputes(
             raise
         except LLMError:
             return True
-    before = {name: results[name].model_copy(deep=True) for name in disputes}
-    picked = [name for name, d in disputes.items() if d.per_page or reply.get(name) == d.code != d.model]
-    for name in picked:
-        model, code, per_page = disputes[name]
-        results[name].status = "ok"
-        why = "the model's is a per-page figure" if per_page else "the model picked it"
-        results[name].problems = [f"line [{code}] {CHOSEN_BY_CODE}; shown it beside [{model}], {why}"]
-        used[name] = code
-    lost = unwitnessed(doc_type, results)
-    unwitnessed_picks = [
-        name
-        for name in picked
-        if labelled(spec := field_spec(doc_type, name))
-        and ctx.disagreement(
-            name,
-            used[name],
-            model_value(spec, results[name].printed or "", day_first=ctx.day_first),
-            single=name in lost,
-        )
-    ]
-    if check_rules(doc_type, results, amounts(ctx.adjustments)) or unwitnessed_picks:
-        for name in picked:
-            results[name] = before[name]
-            used[name] = disputes[name].model
+    picks = {
+        name: "the model's is a per-page figure" if d.per_page else "the model picked it"
+        for name, d in disputes.items()
+        if d.per_page or reply.get(name) == d.code
+    }
+    _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=True)
     return bool(to_ask)
 
 
@@ -1074,6 +1117,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         )
         return reply
 
+    disputes = settle_by_code(doc_type, results, used, disputes, ctx)
     # only after one whole-document call that answered: the dispute ask extends that call's prompt
     asked = len(plans) == len(usage) == 1 and settle_disputes(doc_type, results, used, disputes, ctx, ask)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
