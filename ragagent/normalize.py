@@ -223,9 +223,19 @@ def parse_number(printed: str) -> float | None:
     return _number_from_match(match)
 
 
+# an amount in words restated in figures: "… and No/100 Dollars ($18,640,000.00)" (brackets of prose)
+_AMOUNT_IN_WORDS_BEFORE = re.compile(r"\b(?:dollars|euros|pounds)\s*$", re.IGNORECASE)
+
+
 def numbers_in(text: str) -> list[float]:
-    """Every figure printed in `text`, in order (brackets negative, "million"/"billion" applied)."""
-    return [_number_from_match(m) for m in _figures(text or "")]
+    """Every figure printed in `text`, in order (brackets negative, "million"/"billion" applied); the
+    bracketed restatement of an amount in words ("Dollars ($6,875,000.00)") stays positive."""
+    text = text or ""
+    return [
+        abs(value) if m.group(1) and _AMOUNT_IN_WORDS_BEFORE.search(text[: m.start()]) else value
+        for m in _figures(text)
+        for value in [_number_from_match(m)]
+    ]
 
 
 def _plain(figure: str) -> str:
@@ -492,6 +502,8 @@ def _case_numbers_in() -> None:
     assert numbers_in("Net sales $ 3,226.8 $ 2,729.4 (4.8%)") == [3226.8, 2729.4, -4.8]
     assert numbers_in("Tax 15% on $ 112.90 $ 16.94") == [15.0, 112.9, 16.94]
     assert numbers_in("Net Sales of $3.2 Billion") == [3_200_000_000.0]
+    restated = "SIX MILLION AND 00/100 DOLLARS ($6,000,000.00), and a net loss of (1,234)"
+    assert numbers_in(restated) == [0.0, 100.0, 6_000_000.0, -1234.0], "an amount in words restated"
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",
         "189.00",
