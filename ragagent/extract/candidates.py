@@ -73,6 +73,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "factuur",
         "factuurnummer",
         "facture",
+        *("numero", "número", "numéro", "nummer", "creditnotanummer"),
         # the invoice's own number in other languages ("Fatura n.º", "Faktura č.", "Numer faktury"); a bare
         # "n.º" also marks a customer, contract or requisition number
         *("fatura n", "factura n", "fattura n", "faktura č", "faktura nr", "číslo faktury", "numer faktury"),
@@ -573,15 +574,17 @@ def agreement(
     single: bool = False,
     witnessed: Value | None = None,
     chooses: bool = False,
+    named: str | None = None,
 ) -> str | None:
     """None when code and model agree, else the problem for the reviewer with both sides shown.
 
     Agreement: the model's line is a candidate, its value is the candidate's, and every candidate line
     prints that same value, or that value is the one the sum rule picks among them (`witnessed`, from
     `sum_witnessed`), or — with `chooses` (`model_chooses`), the sum rule picking none and the field's
-    cross-field rule able to run — the model picked one of the labelled lines. With `single` (the
-    field's cross-field rule could not run, so that witness is lost) code must find exactly one
-    labelled line.
+    cross-field rule able to run — the model picked one of the labelled lines, or — `named`, the
+    field's own name ("effective date") — the model picked the one labelled line that prints that name
+    ("Effective Date of Appraisal" beside "Date of Signature and Report"). With `single` (the field's
+    cross-field rule could not run, so that witness is lost) code must find exactly one labelled line.
     """
     if not cands:
         return f"{NO_WITNESS}: code finds no line printing this field's label with a value"
@@ -591,7 +594,7 @@ def agreement(
     if witnessed is not None and same_value(value, witnessed):
         return None
     if any(not same_value(c.value, value) for c in cands):
-        if chooses and not single and witnessed is None:
+        if not single and witnessed is None and (chooses or _only_named(cands, line, named)):
             return None
         return f"several labelled lines print different values: {model}; code reads {_shown(cands)}"
     if single and len(cands) > 1:
@@ -600,6 +603,19 @@ def agreement(
             f"{len(cands)} lines ({_shown(cands)})"
         )
     return None
+
+
+def _only_named(cands: list[Candidate], line: str | None, named: str | None) -> bool:
+    """Whether `line` is among the candidate lines printing the field's own name `named` as words, and
+    they all print one value ("… as of 03/14/2026, … the effective date of this appraisal" and
+    "Effective Date of Appraisal | 03/14/2026")."""
+    if not named:
+        return False
+    name = re.compile(rf"(?<!\w){re.escape(named)}(?!\w)", re.IGNORECASE)
+    printing = [c for c in cands if name.search(c.text)]
+    return any(c.line == line for c in printing) and all(
+        same_value(c.value, printing[0].value) for c in printing
+    )
 
 
 def keyword_witness(
@@ -839,6 +855,12 @@ def _case_sum_picks_among_labelled_lines() -> None:
     assert model_chooses("invoice", field_spec("invoice", "due_date"))
     assert not model_chooses("appraisal", field_spec("appraisal", "effective_date"))
     assert model_chooses("appraisal", field_spec("appraisal", "appraised_value"))
+    dates = _page("Date of Signature and Report | 07/15/2026", "Effective Date of Appraisal | 07/09/2026")
+    effective = document_candidates("appraisal", dates, day_first=False)["effective_date"]
+    july_9 = datetime.date(2026, 7, 9)
+    assert len(effective) == 2 and "different values" in (agreement(effective, "1.2", july_9) or "")
+    assert agreement(effective, "1.2", july_9, named="effective date") is None, "the field's own name"
+    assert agreement(effective, "1.1", datetime.date(2026, 7, 15), named="effective date") is not None
     two = _page("Subtotal | 10.00", "Subtotal | 20.00", "Tax | 0.00", "Total | 10.00", "Total | 20.00")
     assert sum_witnessed("invoice", document_candidates("invoice", two, day_first=False)) == {}, "two fit"
 

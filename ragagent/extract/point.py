@@ -187,9 +187,13 @@ class _Doc:
         line code chose for the model's value (`pointed` False: the model pointed elsewhere) is no pick of
         the model's among labelled lines that print different values ("Product revenue, net" for the
         total revenue the model pointed at, with another row's figure)."""
-        chooses = pointed and model_chooses(self.doc_type, field_spec(self.doc_type, name))
+        spec = field_spec(self.doc_type, name)
+        chooses = pointed and model_chooses(self.doc_type, spec)
+        named = spec.keywords[0] if pointed and spec.keywords else None
         witnessed = self.witnessed.get(name)
-        return agreement(self.cands[name], line, value, single=single, witnessed=witnessed, chooses=chooses)
+        return agreement(
+            self.cands[name], line, value, single=single, witnessed=witnessed, chooses=chooses, named=named
+        )
 
 
 def answer_field(
@@ -1415,6 +1419,10 @@ def _case_invoice_number_where_code_reads_it() -> None:
     spec = field_spec("invoice", "invoice_number")
     assert _unwitnessed_text(spec, "1.3", "70412", ctx) is None, "code reads this value under its label"
     assert _unwitnessed_text(spec, "1.3", "2025-02-23", ctx) is not None
+    italian = _Doc(
+        "invoice", [Page(doc_id="d", page=1, text="FATTURA\nNumero | 412/2026 | Data | 20/03/2026")]
+    )
+    assert _unwitnessed_text(spec, "1.2", "412/2026", italian) is None, "Numero labels the number"
 
 
 SELFTEST_CASES = [
