@@ -251,7 +251,7 @@ def note_payee(name: str, document_text: str) -> bool:
 LEGAL_FORM = (
     r"inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
     r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty|\(pty\))\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a|"
-    r"lda|ltda|c\.?\s?v|sp\.?\s?z\s?o\.?\s?o"
+    r"lda|ltda|c\.?\s?v|sp\.?\s?z\s?o\.?\s?o|p\.c|p\.a"
 )
 # A letterhead name ends in a legal form ("Pty Ltd", "S.L.", "PVT. LTD.", "N.V."); a logo word or tagline
 # does not.
@@ -374,6 +374,8 @@ def _case_letterhead() -> None:
     assert without_letterhead("Azure Interior", odoo) is None  # next line is its street address
     assert without_letterhead("Sammy Maystone", "Sammy Maystone | INVOICE\nsmaystone@fake.com") is None
     assert without_letterhead("Acme", "Acme\nTotal | 5\nPaid to Acme") is None  # printed twice
+    firm = "Halvorsen & Pike Consulting, P.C."
+    assert letterhead_name(firm, f"{firm} | INVOICE\n17 Millpond Court"), "a professional corporation"
 
 
 def _case_contact_below_company() -> None:
