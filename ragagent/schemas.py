@@ -171,12 +171,13 @@ _INVOICE = (
 )
 
 # Not a contract field: a line an invoice's total adds to subtotal + tax, cash rounding ("Rundung | 0.01",
-# "Round Off | +0.50") or a withholding ("Retención IRPF 15 % | -1.927,50 €"); the sum rule's closing term
+# "Round Off | +0.50", "Öresavrundning | -0,38") or a withholding ("Retención IRPF 15 % | -1.927,50 €"); the sum rule's closing term
 ADJUSTMENT = FieldSpec(
     "adjustment",
     "money",
     "a rounding or withholding line between an invoice's tax and its total",
     label=r"\b(?:round(?:ing|ed)?(?:[\s-]*off)?|rundung|arrondi\w*|redondeo|arrotondamento|afronding|zaokr\w*"
+    r"|(?:öres)?avrundning|avrunding|afrunding|pyöristys|kerekítés"
     r"|withholding|retenci[óo]n|irpf|ritenuta|retenue)\b",
 )
 

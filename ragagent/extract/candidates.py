@@ -973,7 +973,21 @@ def _case_invoice_number_read() -> None:
     assert read("Invoice # | 1047\nOrder # | 88\nInvoice no.: 1048") is None, "two numbers: code cannot tell"
 
 
+def _case_rounding_closes_the_sum() -> None:
+    pages = _page("Summa exkl. moms | 28 093,10", "Moms 25 % | 7 023,28", "Öresavrundning | -0,38")
+    pages[0].text += "\nAtt betala SEK | 35 116,00"
+    rounding = printed_adjustments("invoice", pages, day_first=True)
+    assert amounts(rounding) == [-0.38], rounding
+    cands = document_candidates("invoice", pages, day_first=True)
+    assert sum_witnessed("invoice", cands, amounts(rounding)) == {
+        "subtotal": 28093.1,
+        "tax": 7023.28,
+        "total": 35116.0,
+    }
+
+
 SELFTEST_CASES = [
+    _case_rounding_closes_the_sum,
     _case_tax_analysis_rates_are_parts,
     _case_invoice_number_read,
     _case_loan_maturity_dates,
