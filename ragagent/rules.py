@@ -8,6 +8,7 @@ reads verified, normalized values (`FieldResult.value`), never the model's text.
 from __future__ import annotations
 
 import datetime
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -70,11 +71,25 @@ def invoice_sum(
         _add(problems, ("subtotal", "tax", "total"), f"subtotal {subtotal} + tax {tax} != total {total}")
 
 
-def invoice_amount_due(fields: dict[str, FieldResult], problems: Problems) -> None:
-    """amount_due cannot exceed total (credits and payments only lower it); both must be non-negative."""
+MAX_CARRIED_LINES = 3  # balance lines that may together make up the gap between total and amount due
+
+
+def invoice_amount_due(
+    fields: dict[str, FieldResult], problems: Problems, carried: Sequence[float] = ()
+) -> None:
+    """amount_due cannot exceed total (credits and payments only lower it) unless balances the invoice
+    carries onto it close the gap to the cent (`carried`: "Past due balance | $3,102.35", or "Previous
+    Balance", "Payment Received" and "Late Fee" together); both must be non-negative."""
     due, total = _num(fields, "amount_due"), _num(fields, "total")
     if due is not None and total is not None and due > total + INVOICE_SUM_TOLERANCE:
-        _add(problems, ("amount_due", "total"), f"amount_due {due} exceeds total {total}")
+        gap = due - total
+        sums = (
+            sum(terms)
+            for size in range(1, MAX_CARRIED_LINES + 1)
+            for terms in itertools.combinations(carried, size)
+        )
+        if not any(abs(gap - s) <= INVOICE_SUM_TOLERANCE for s in sums):
+            _add(problems, ("amount_due", "total"), f"amount_due {due} exceeds total {total}")
     for name, value in (("amount_due", due), ("total", total)):
         if value is not None and value < 0:
             _add(problems, (name,), f"{name} is negative ({value})")
@@ -162,7 +177,7 @@ def loan_dates(fields: dict[str, FieldResult], problems: Problems) -> None:
 invoice_parties = distinct_parties("vendor_name", "bill_to")
 
 RULES: dict[str, tuple[Callable[[dict[str, FieldResult], Problems], None], ...]] = {
-    "invoice": (invoice_amount_due, invoice_dates, invoice_parties),
+    "invoice": (invoice_dates, invoice_parties),
     "financial_statement": (income_sanity,),
     "loan_agreement": (loan_dates, distinct_parties("borrower", "lender")),
     "appraisal": (appraisal_value, distinct_parties("appraiser_name", "client_name")),
@@ -170,15 +185,21 @@ RULES: dict[str, tuple[Callable[[dict[str, FieldResult], Problems], None], ...]]
 
 
 def check_rules(
-    doc_type: str, fields: dict[str, FieldResult], adjustments: Sequence[float] = ()
+    doc_type: str,
+    fields: dict[str, FieldResult],
+    adjustments: Sequence[float] = (),
+    carried: Sequence[float] = (),
 ) -> dict[str, list[str]]:
-    """Run every rule of `doc_type` (its sum rule with the document's printed `adjustments`, plus date
-    plausibility) on verified fields; return field -> problems."""
+    """Run every rule of `doc_type` (its sum rule with the document's printed `adjustments`, an invoice's
+    amount due with the balances it prints as `carried`, plus date plausibility) on verified fields;
+    return field -> problems."""
     if doc_type not in RULES:
         raise ValueError(f"unknown document type {doc_type!r}")
     problems: Problems = {}
     if doc_type in SUM_RULES:
         SUM_RULES[doc_type](fields, problems, adjustments)
+    if doc_type == "invoice":
+        invoice_amount_due(fields, problems, carried)
     for rule in RULES[doc_type]:
         rule(fields, problems)
     plausible_dates(fields, problems)
@@ -207,10 +228,11 @@ def sum_holds(doc_type: str, values: dict[str, float], adjustments: Sequence[flo
     return not problems
 
 
-def record_adjustments(record: dict[str, Any]) -> list[float]:
+def record_adjustments(record: dict[str, Any], key: str = "adjustments") -> list[float]:
     """The printed adjustment amounts an extractor stored in a prediction record or queue item (none in
-    records written before adjustments were read)."""
-    return [float(a["value"]) for a in record.get("adjustments") or []]
+    records written before adjustments were read); `key` "carried" for the balances carried onto its
+    amount due."""
+    return [float(a["value"]) for a in record.get(key) or []]
 
 
 def unwitnessed(doc_type: str, fields: dict[str, FieldResult]) -> set[str]:
@@ -250,6 +272,10 @@ def _case_invoice_rules() -> None:
     assert check_rules("invoice", withheld, [1927.0]), "an adjustment closes the gap exactly or not at all"
     stored = {"adjustments": [{"value": 0.5, "page": 1, "quote": "Round Off | +0.50"}]}
     assert record_adjustments(stored) == [0.5] and record_adjustments({}) == []
+    carried = {"total": _ok(6179.58), "amount_due": _ok(6238.31)}
+    assert check_rules("invoice", carried), "an amount due above the total, nothing carried"
+    assert check_rules("invoice", carried, carried=[3915.25, -3915.25, 58.73]) == {}, "balance, payment, fee"
+    assert check_rules("invoice", carried, carried=[3915.25, 58.0]), "the gap is closed to the cent or not"
 
 
 def _case_statement_rules() -> None:

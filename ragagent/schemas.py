@@ -171,7 +171,8 @@ _INVOICE = (
 )
 
 # Not a contract field: a line an invoice's total adds to subtotal + tax, cash rounding ("Rundung | 0.01",
-# "Round Off | +0.50", "Öresavrundning | -0,38") or a withholding ("Retención IRPF 15 % | -1.927,50 €"); the sum rule's closing term
+# "Round Off | +0.50", "Öresavrundning | -0,38") or a withholding ("Retención IRPF 15 % | -1.927,50 €");
+# the sum rule's closing term
 ADJUSTMENT = FieldSpec(
     "adjustment",
     "money",
@@ -179,6 +180,17 @@ ADJUSTMENT = FieldSpec(
     label=r"\b(?:round(?:ing|ed)?(?:[\s-]*off)?|rundung|arrondi\w*|redondeo|arrotondamento|afronding|zaokr\w*"
     r"|(?:öres)?avrundning|avrunding|afrunding|pyöristys|kerekítés"
     r"|withholding|retenci[óo]n|irpf|ritenuta|retenue)\b",
+)
+
+# Not a contract field: a balance an invoice carries onto its amount due besides its own total (a previous
+# or past-due balance, a payment received against it, a late fee on it); the amount-due rule's closing terms
+CARRIED_BALANCE = FieldSpec(
+    "carried_balance",
+    "money",
+    "a previous balance, payment or fee between an invoice's total and its amount due",
+    label=r"previous\s+balance|prior\s+balance|past[\s-]+due|balance\s+(?:brought\s+)?forward|arrears"
+    r"|payments?\s+received|late\s+(?:fee|charge)|finance\s+charge|vorsaldo|saldo\s+anterior"
+    r"|solde\s+(?:pr[ée]c[ée]dent|ant[ée]rieur)|前回|繰越|ご入金",
 )
 
 # the row under an "Attributable to:" heading that names the company's own holders

@@ -31,7 +31,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
-from ragagent.schemas import ADJUSTMENT, FieldSpec, field_names, field_spec
+from ragagent.schemas import ADJUSTMENT, CARRIED_BALANCE, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import current_cell, in_quarter, joined_rows
 from ragagent.verify import ANNUAL_REPORTS, report_type_read
@@ -507,6 +507,15 @@ def printed_adjustments(doc_type: str, pages: list[Page], *, day_first: bool) ->
         return []
     found = candidates(ADJUSTMENT, pages, doc_type=doc_type, day_first=day_first)
     return [c for c in found if isinstance(c.value, float) and _CENTS.search(c.text)]
+
+
+def printed_carried(doc_type: str, pages: list[Page], *, day_first: bool) -> list[Candidate]:
+    """An invoice's lines carrying a balance onto its amount due (`CARRIED_BALANCE`: a previous or past-due
+    balance, a payment received, a late fee), which the amount-due rule may add to the total."""
+    if doc_type != "invoice":
+        return []
+    found = candidates(CARRIED_BALANCE, pages, doc_type=doc_type, day_first=day_first)
+    return [c for c in found if isinstance(c.value, float)]
 
 
 def amounts(cands: list[Candidate]) -> list[float]:

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from ragagent.extract.candidates import adjustment_records, amounts, printed_adjustments
+from ragagent.extract.candidates import adjustment_records, amounts, printed_adjustments, printed_carried
 from ragagent.extract.page_select import estimate_tokens, plan_calls
 from ragagent.extract.prompts import PROMPT_VERSION, SYSTEM, build_prompt
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
@@ -179,9 +179,11 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
                 for n in pending
             }
     adjustments = printed_adjustments(doc_type, pages, day_first=day_first)
-    fill_and_check(doc_type, results, amounts(adjustments))
+    carried = printed_carried(doc_type, pages, day_first=day_first)
+    fill_and_check(doc_type, results, amounts(adjustments), amounts(carried))
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["adjustments"] = adjustment_records(adjustments)
+    record["carried"] = adjustment_records(carried)
     record["attempts"] = attempts
     record["provenance"] = {"retries": retries, "usage": usage}
     return settle_status(record, results)
@@ -495,14 +497,20 @@ def _scripted(total: str) -> Any:
     return FakeLLM(reply)
 
 
-def fill_and_check(doc_type: str, results: dict[str, FieldResult], adjustments: Sequence[float]) -> None:
+def fill_and_check(
+    doc_type: str,
+    results: dict[str, FieldResult],
+    adjustments: Sequence[float],
+    carried: Sequence[float] = (),
+) -> None:
     """Queue every field the LLM left unanswered, then every field a business rule objects to, the sum
-    rule closing its gap with the document's printed `adjustments` (shared by the v1 and v2 extractors)."""
+    rule closing its gap with the document's printed `adjustments`, the amount-due rule with its
+    `carried` balances (shared by the v1 and v2 extractors)."""
     for name in field_names(doc_type):
         results.setdefault(
             name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
         )
-    for name, problems in check_rules(doc_type, results, adjustments).items():
+    for name, problems in check_rules(doc_type, results, adjustments, carried).items():
         results[name].status = "needs_review"
         results[name].problems.extend(problems)
 

@@ -38,6 +38,7 @@ from ragagent.extract.candidates import (
     model_chooses,
     model_value,
     printed_adjustments,
+    printed_carried,
     same_value,
     sum_witnessed,
 )
@@ -168,6 +169,7 @@ class _Doc:
         self.day_first = detect_day_first("\n".join(p.text for p in pages[:3]))
         self.cands = document_candidates(doc_type, pages, day_first=self.day_first)
         self.adjustments = printed_adjustments(doc_type, pages, day_first=self.day_first)
+        self.carried = printed_carried(doc_type, pages, day_first=self.day_first)
         self.witnessed = sum_witnessed(doc_type, self.cands, amounts(self.adjustments))
         self.doc_type = doc_type
         self._reads: dict[str, tuple[str, str] | None] = {}
@@ -959,7 +961,7 @@ def _accept_code_lines(
             single=name in lost,
         )
     ]
-    objections = check_rules(doc_type, results, amounts(ctx.adjustments))
+    objections = check_rules(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
     if unwitnessed_picks or (objections if any_rule else set(objections) & set(picks)):
         for name in picks:
             results[name] = before[name]
@@ -1100,7 +1102,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         )
         for name in plan.fields:
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
-    fill_and_check(doc_type, results, amounts(ctx.adjustments))
+    fill_and_check(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
     sum_settled(doc_type, results, ctx)
     balance_settled(doc_type, results, ctx)
     pair_settled(doc_type, results, used, ctx)
@@ -1126,6 +1128,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     asked = len(plans) == len(usage) == 1 and settle_disputes(doc_type, results, used, disputes, ctx, ask)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["adjustments"] = adjustment_records(ctx.adjustments)
+    record["carried"] = adjustment_records(ctx.carried)
     record["attempts"] = 2 if asked else 1
     record["provenance"] = {
         "lines": {n: used.get(n) for n in field_names(doc_type)},

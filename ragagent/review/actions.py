@@ -138,7 +138,9 @@ def _decide(
     if override and not comment.strip():
         raise BadRequest("an override needs a comment saying why the value stands")
     settled = {**_settled(item, name), name: candidate}
-    rule_problems = check_rules(item["doc_type"], settled, record_adjustments(item)).get(name, [])
+    rule_problems = check_rules(
+        item["doc_type"], settled, record_adjustments(item), record_adjustments(item, "carried")
+    ).get(name, [])
     after = _plain(candidate)
     problems = list(after["problems"] or []) + list(rule_problems)
     failed = candidate.status == "needs_review" or bool(rule_problems)
@@ -283,7 +285,9 @@ def confirm(
         results = {k: _result(v) for k, v in item["fields"].items()}
         unresolved = [
             f"{name}: {problem}"
-            for name, problems in check_rules(item["doc_type"], results, record_adjustments(item)).items()
+            for name, problems in check_rules(
+                item["doc_type"], results, record_adjustments(item), record_adjustments(item, "carried")
+            ).items()
             for problem in problems
             if not (item["fields"][name].get("review") or {}).get("override")
         ]
