@@ -172,6 +172,14 @@ REPORT_TITLES: dict[str, str] = {
     r"|\bmanagement accounts\b",
 }
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
+# An appraisal form's title names the property type for some forms (Fannie Mae 1073/1075, 1025; a land
+# form); the Uniform Residential Appraisal Report (1004) serves houses, PUDs and more, so it names none.
+APPRAISAL_FORM_TITLES: dict[str, str] = {
+    "condominium": r"\bcondominium\s+unit\s+appraisal\s+report\b",
+    "multifamily": r"\bsmall\s+residential\s+income\s+property\s+appraisal\s+report\b",
+    "land": r"\bland\s+appraisal\s+report\b",
+}
+FORM_TITLE_LINES = 3  # an appraisal form's title stands in its first lines
 ANNUAL_REPORTS = ("10-K", "annual_report")  # report types whose period is a fiscal year
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
@@ -269,12 +277,24 @@ def _currency_line(printed: str, pages: list[Page]) -> tuple[str, int] | None:
 def report_type_read(pages: list[Page]) -> tuple[str, str, int] | None:
     """The report type a statement's title band names (`REPORT_TITLES`), with the line naming it and its
     page: (value, line, page). None when the band names no type or more than one."""
+    return title_read(pages, REPORT_TITLES, TITLE_LINES)
+
+
+def property_type_read(pages: list[Page]) -> tuple[str, str, int] | None:
+    """The property type an appraisal form's title names (`APPRAISAL_FORM_TITLES`: "Individual
+    Condominium Unit Appraisal Report"), as `report_type_read` reads a statement's."""
+    return title_read(pages, APPRAISAL_FORM_TITLES, FORM_TITLE_LINES)
+
+
+def title_read(pages: list[Page], titles: dict[str, str], band_lines: int) -> tuple[str, str, int] | None:
+    """The value whose title pattern (`titles`) the first page's first `band_lines` non-empty lines print,
+    with the line printing it and its page; None when they print none or several."""
     if not pages:
         return None
-    lines = [line.strip() for line in pages[0].text.splitlines() if line.strip()][:TITLE_LINES]
+    lines = [line.strip() for line in pages[0].text.splitlines() if line.strip()][:band_lines]
     band = "\n".join(lines)
     named = {}
-    for value, pattern in REPORT_TITLES.items():
+    for value, pattern in titles.items():
         if match := re.search(pattern, band, re.IGNORECASE):
             named[value] = band.count("\n", 0, match.start())
     if len(named) != 1:
@@ -1131,6 +1151,9 @@ def _case_report_type_from_title() -> None:
     both = _pages("Annual Report 2024\nNEWS RELEASE")
     assert report_type_read(both) is None, "two types named: code cannot tell"
     assert report_type_read(_pages("Balance sheet\nTotal assets | 10")) is None
+    condo = "Individual Condominium Unit Appraisal Report | File # 26-0612"
+    assert property_type_read(_pages(f"{condo}\nProperty Address")) == ("condominium", condo, 1)
+    assert property_type_read(_pages("Uniform Residential Appraisal Report\nPUD")) is None, "a form for many"
     pages = _pages("Kessler AG\nAnnual Report 2024\nKey figures", "Total assets | 10")
     located = verify_field("financial_statement", "report_type", "annual_report", None, None, pages)
     assert located.status == "ok" and located.quote == "Annual Report 2024", located

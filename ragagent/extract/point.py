@@ -74,6 +74,7 @@ from ragagent.verify import (
     ATTRIBUTABLE,
     MONEY_SCALE,
     currency_read,
+    property_type_read,
     report_type_read,
     verify_field,
     without_label_words,
@@ -860,6 +861,11 @@ def _report_type_read(ctx: _Doc) -> tuple[str, str] | None:
     return _line_read(report_type_read(ctx.pages), ctx)
 
 
+def _property_type_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The property type an appraisal form's title names, and the title's line (`property_type_read`)."""
+    return _line_read(property_type_read(ctx.pages), ctx)
+
+
 def _currency_read(ctx: _Doc) -> tuple[str, str] | None:
     """The one currency the document names, a bare "$" aside, and its first line (`verify.currency_read`)."""
     return _line_read(currency_read(ctx.pages, dollar=False), ctx)
@@ -877,12 +883,14 @@ def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
     return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
 
 
-# Fields without label candidates that code reads itself: a statement's title names its report type; a
-# Bill To heading heads the customer's name; an invoice-number label heads the invoice's reference; a
-# document whose every currency mark is one currency is in that one.
+# Fields without label candidates that code reads itself: a statement's title names its report type, and
+# some appraisal forms' titles their property type; a Bill To heading heads the customer's name; an
+# invoice-number label heads the invoice's reference; a document whose every currency mark is one currency
+# is in that one.
 _CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = {
     "financial_statement": {"report_type": _report_type_read, "currency": _currency_read},
     "invoice": {"bill_to": _bill_to_read, "invoice_number": _invoice_number_read, "currency": _currency_read},
+    "appraisal": {"property_type": _property_type_read},
 }
 
 
