@@ -96,10 +96,13 @@ def person_as_lender(value: str) -> str | None:
     return None
 
 
+HEADING_NOT_PARTY = "is an address heading, not a party"
+
+
 def heading_as_party(value: str) -> str | None:
     """A would-be party that is a Bill To / Ship To heading ("DELIVER TO (forwarding agent)")."""
     if _BILL_TO.search(value) or _SHIP_TO.search(value):
-        return f"{value!r} is an address heading, not a party"
+        return f"{value!r} {HEADING_NOT_PARTY}"
     return None
 
 

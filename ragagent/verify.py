@@ -171,6 +171,7 @@ REPORT_TITLES: dict[str, str] = {
     "other": r"\breview report\b|\bcompilation (?:engagement )?report\b|\breport to lenders\b"
     r"|\bmanagement accounts\b",
 }
+LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
 # An appraisal form's title names the property type for some forms (Fannie Mae 1073/1075, 1025; a land
 # form); the Uniform Residential Appraisal Report (1004) serves houses, PUDs and more, so it names none.
@@ -697,7 +698,7 @@ def _value_checks(
             or _words(value) in {_words(k) for k in spec.keywords}
             or value.endswith(":")
         ):
-            problems.append(f"{value!r} is a label, not a value")  # "Property Address" for the address
+            problems.append(f"{value!r} {LABEL_NOT_VALUE}")  # "Property Address" for the address
         elif (bare := without_label_words(spec, value)) != value:
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
         if _is_reference(spec) and _AMOUNT.fullmatch(value):

@@ -206,6 +206,19 @@ def test_per_page_figure_in_a_dispute_leaves_code_its_line_without_asking(workdi
     assert "per-page figure" in subtotal["problems"][0] and llm.calls == 1 and record["attempts"] == 1
 
 
+def test_heading_in_a_dispute_leaves_code_its_line_without_asking(workdir: Workdir) -> None:
+    """A model answer that is an address heading holds no value: code's Bill To reading needs no ask."""
+    llm = pointer({**INVOICE, "bill_to": ("Bill To:", "Ship To")})
+    record = run(workdir, "trap_invoice", llm)
+    bill_to = record["fields"]["bill_to"]
+    assert bill_to["status"] == "ok" and bill_to["value"] == "Taylor Riddel", bill_to
+    assert "label or heading" in bill_to["problems"][0] and llm.calls == 1 and record["attempts"] == 1
+    # with another field open, the heading's dispute stays with a person like every other
+    llm = pointer({**INVOICE, "bill_to": ("Bill To:", "Ship To"), "vendor_name": ("INVOICE", "INVOICE")})
+    record = run(workdir, "trap_invoice", llm)
+    assert record["fields"]["bill_to"]["status"] == "needs_review", record["fields"]["bill_to"]
+
+
 def test_statement_prior_year_column_is_never_taken(workdir: Workdir) -> None:
     """The model points at the row and prints the prior year's figure: code reads the current column."""
     right = {"total_assets": ("Total assets", "$ 1,234"), "net_income": ("Net loss", "(56)")}

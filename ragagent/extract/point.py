@@ -57,7 +57,14 @@ from ragagent.normalize import (
     spelled_scale,
 )
 from ragagent.pages import Page
-from ragagent.parties import billed_party, letterhead_name, note_payee, payee_line, role_after_name
+from ragagent.parties import (
+    HEADING_NOT_PARTY,
+    billed_party,
+    letterhead_name,
+    note_payee,
+    payee_line,
+    role_after_name,
+)
 from ragagent.rules import SUM_RULES, Problems, check_rules, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import (
     MAX_PRINTED_CHARS,
@@ -72,6 +79,7 @@ from ragagent.selftest import selftest_main
 from ragagent.tables import period_header_end
 from ragagent.verify import (
     ATTRIBUTABLE,
+    LABEL_NOT_VALUE,
     MONEY_SCALE,
     currency_read,
     property_type_read,
@@ -779,15 +787,30 @@ def code_reading(name: str, ctx: _Doc) -> Candidate | None:
 class Dispute(NamedTuple):
     """A field code and the model read from different lines: the model's line and code's. Code's line
     needs no ask when the model's answer is a per-page figure ("Subtotal this page | $5,453.60": another
-    label; `settle_disputes`) or when the model pointed at another line and code's value is the one the
-    sum identity picks among code's labelled lines (`witnessed`, `settle_by_code`: "Summe Umsatzsteuer |
-    2.548,08" against the model's 19 % line alone). A model reading code's own line otherwise (its
-    scale, its cell) stays a dispute."""
+    label) or a label or heading with no value ("SHIP TO" for the customer; both `settle_disputes`), or
+    when the model pointed at another line and code's value is the one the sum identity picks among
+    code's labelled lines (`witnessed`, `settle_by_code`: "Summe Umsatzsteuer | 2.548,08" against the
+    model's 19 % line alone). A model reading code's own line otherwise (its scale, its cell) stays a
+    dispute."""
 
     model: str | None
     code: str
     per_page: bool = False
     witnessed: bool = False
+    no_value: bool = False
+
+    @property
+    def no_candidate(self) -> str | None:
+        """Why the model's answer is no candidate beside code's line, so code's needs no ask, or None."""
+        if self.per_page:
+            return "the model's is a per-page figure"
+        return "the model's is a label or heading, no value" if self.no_value else None
+
+
+def _no_value(result: FieldResult) -> bool:
+    """Whether the model's answer is a label or an address heading, not a value ("SHIP TO", "Site /
+    Deliver To" for the customer): its line holds nothing to choose."""
+    return any(LABEL_NOT_VALUE in p or HEADING_NOT_PARTY in p for p in result.problems)
 
 
 Disputes = dict[str, Dispute]
@@ -837,7 +860,7 @@ def prefill_from_code(
                 and name in ctx.witnessed
                 and same_value(ctx.witnessed[name], value)
             )
-            disputes[name] = Dispute(used.get(name), reading.line, per_page, witnessed)
+            disputes[name] = Dispute(used.get(name), reading.line, per_page, witnessed, _no_value(result))
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -927,7 +950,7 @@ def prefill_read_by_code(
             results[name] = by_code  # one line, one value: the model copied its label too, or misread it
             continue
         if by_code.status == "ok":
-            disputes[name] = Dispute(used.get(name), line)
+            disputes[name] = Dispute(used.get(name), line, no_value=_no_value(result))
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -1002,12 +1025,12 @@ def settle_disputes(
     pointed at another line), ask once more with both lines of each (`build_choice_prompt`; `ask` sends
     the tail after the first call's prompt). A field whose pick is code's line is accepted: two readings
     now name one line, and the rules and the second witness still run on the new values; a rule that
-    objects sends every picked field back. A model answer that is a per-page figure is no candidate: code
-    picks its own line without asking, under the same rules and witness. Only there: a second call
-    cannot send a document with other open fields straight through, and calls are the cost. Returns
-    whether it asked."""
+    objects sends every picked field back. A model answer that is a per-page figure, a label or a heading
+    is no candidate (`Dispute.no_candidate`): code picks its own line without asking, under the same
+    rules and witness. Only there: a second call cannot send a document with other open fields straight
+    through, and calls are the cost. Returns whether it asked."""
     open_fields = {name for name, result in results.items() if result.status == "needs_review"}
-    to_ask = {name: d for name, d in disputes.items() if not d.per_page}
+    to_ask = {name: d for name, d in disputes.items() if not d.no_candidate}
     if (
         not disputes
         or open_fields != set(disputes)
@@ -1036,9 +1059,9 @@ def settle_disputes(
         except LLMError:
             return True
     picks = {
-        name: "the model's is a per-page figure" if d.per_page else "the model picked it"
+        name: d.no_candidate or "the model picked it"
         for name, d in disputes.items()
-        if d.per_page or reply.get(name) == d.code
+        if d.no_candidate or reply.get(name) == d.code
     }
     _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=True)
     return bool(to_ask)
