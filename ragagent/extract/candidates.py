@@ -105,6 +105,10 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "years ended",
     ),
     "appraiser_name": ("appraiser", "signature"),
+    # an agreement's own date in its opening sentence ("is entered into effective as of February 20, 2026")
+    "agreement_date": (
+        *("dated as of", "agreement dated", "entered into as of", "date", "effective as of", "made as of"),
+    ),
     "borrower": ("borrower", "as borrower", "maker"),
     "lender": ("lender", "administrative agent", "as agent", "holder", "payee"),
 }
@@ -880,6 +884,9 @@ def _case_keyword_witness() -> None:
     lines = _lines("Acme Ltd", "Bill To:", "Jane Roe", "Total | 5")
     assert keyword_witness(bill, lines, "1.3") is None
     assert keyword_witness(bill, lines, "1.1") is not None
+    dated = field_spec("loan_agreement", "agreement_date")
+    opening = _lines("LOAN AGREEMENT", "THIS AGREEMENT is entered into effective as of May 2, 2026")
+    assert keyword_witness(dated, opening, "1.2") is None and keyword_witness(dated, opening, "1.1")
     note = _lines("123ABC LLC.", "(Hereinafter referred to as the Borrower)", "Rick Gray")
     borrower = field_spec("loan_agreement", "borrower")
     assert keyword_witness(borrower, note, "1.3") is not None, "the definition names the party above it"
