@@ -238,6 +238,12 @@ def answer_field(
             note = f"owners' row [{owners[1]}] {CHOSEN_BY_CODE}: the model pointed at the total [{line}]"
             if by_owners := _proved_on(doc_type, spec, owners[0], owners[1], note, ctx):
                 return by_owners, owners[1]
+        if restated := _restated_in_figures(spec, printed, line, ctx):
+            figure, first, last = restated
+            by_figures = _check_line(doc_type, spec, figure, first, last, ctx)
+            if by_figures.status == "ok":
+                by_figures.problems = [f"the figures restating the amount in words {CHOSEN_BY_CODE}"]
+                return by_figures, last
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
     # date among the order and due dates), a figure the labelled line printing it a line or two away (the
@@ -268,6 +274,33 @@ def answer_field(
     if result is None:
         result = FieldResult(printed=printed, status="needs_review", problems=["no line given"])
     return result, line
+
+
+# an amount in words with its figures after it: "… FIFTY THOUSAND AND NO/100 DOLLARS ($3,150,000.00)"
+_RESTATED = re.compile(r"\b(?:dollars|euros|pounds)\s*\(\s*([$€£]\s?\d[\d,]*(?:\.\d+)?)\s*\)", re.IGNORECASE)
+
+
+def _letters(text: str) -> str:
+    return " ".join(re.sub(r"[^a-z]+", " ", text.lower()).split())
+
+
+def _restated_in_figures(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[str, str, str] | None:
+    """The figures an agreement prints after the amount the model copied in words, with the lines from
+    the one above (where its label stands) to theirs: (figure, first line, last line). Only where the
+    pointed line, or the one after it, prints "… Dollars ($X)" right after the model's last words."""
+    if spec.kind != "money" or parse_number(printed) is not None:
+        return None
+    words = _letters(_RESTATED.split(printed)[0]).split()
+    ids = list(ctx.lines)
+    at = ctx.position[line]
+    for here in ids[at : at + 2]:
+        match = _RESTATED.search(ctx.lines[here].text)
+        before = _letters(ctx.lines[here].text[: match.start(1)]) if match else ""
+        if match and len(words) >= 2 and before.endswith(" ".join(words[-2:])):
+            above = ids[ctx.position[here] - 1] if ctx.position[here] else here
+            first = above if ctx.lines[above].page == ctx.lines[here].page else here
+            return match.group(1), first, here
+    return None
 
 
 # fields whose value is a clause of running text, which wraps (a party's name or a rate sentence that wraps
@@ -1459,7 +1492,22 @@ def _case_invoice_number_where_code_reads_it() -> None:
     assert _unwitnessed_text(spec, "1.2", "412/2026", italian) is None, "Numero labels the number"
 
 
+def _case_amount_in_words_restated_in_figures() -> None:
+    text = "the principal amount of the Note is increased to THREE MILLION ONE HUNDRED FIFTY\n"
+    text += "THOUSAND AND NO/100 DOLLARS ($3,150,000.00).\nInterest accrues at 6.10%."
+    ctx = _Doc("loan_agreement", [Page(doc_id="d", page=1, text=text)])
+    spec = field_spec("loan_agreement", "principal_amount")
+    words = "THREE MILLION ONE HUNDRED FIFTY THOUSAND AND NO/100 DOLLARS"
+    assert _restated_in_figures(spec, words, "1.1", ctx) == ("$3,150,000.00", "1.1", "1.2")
+    result, line = answer_field(
+        "loan_agreement", "principal_amount", {"line": "1.2", "to": None, "printed": words}, ctx
+    )
+    assert result.value == 3_150_000.0 and line == "1.2" and "amount in words" in result.problems[0], result
+    assert _restated_in_figures(spec, "SIX PERCENT", "1.2", ctx) is None, "other words are no amount"
+
+
 SELFTEST_CASES = [
+    _case_amount_in_words_restated_in_figures,
     _case_schema_limits_lines,
     _case_invoice_number_where_code_reads_it,
     _case_model_copies_the_label_with_codes_value,
