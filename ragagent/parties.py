@@ -170,12 +170,17 @@ def billed_party(page_text: str) -> tuple[str, int] | None:
     return next(iter(found.items())) if len(found) == 1 else None
 
 
+# a trade line under a seller's name: words in parts set off by middle dots, no figure
+_TAGLINE = re.compile(r"^[^\d·|]+(?:·[^\d·|]+){2,}$")
+
+
 def without_letterhead(value: str, document_text: str) -> str | None:
     """A would-be seller with nothing that marks a letterhead: no repeat, no address, no own web/e-mail.
 
-    A seller's name comes with its address or contact (the rest of its line or the next line holds a
-    figure: street number, postcode, phone), is printed again (footer, bank account holder), or is the
-    name in its own e-mail or web address. A lone line with none of these is a logo or tagline.
+    A seller's name comes with its address or contact (the rest of its line, or the next line or the one
+    after a trade tagline, holds a figure: street number, postcode, phone), is printed again (footer, bank
+    account holder), or is the name in its own e-mail or web address. A lone line with none of these is a
+    logo or tagline.
     """
     lines = [line for line in document_text.splitlines() if line.strip()]
     found = _line_index(value, lines)
@@ -183,7 +188,10 @@ def without_letterhead(value: str, document_text: str) -> str | None:
         return None  # printed on several lines (corroborated), or not printed at all (another check's job)
     i = found[0]
     rest = lines[i].lower().split(value.lower(), 1)[1]
-    if re.search(r"\d", rest) or (i + 1 < len(lines) and re.search(r"\d", _cells(lines[i + 1])[-1])):
+    below = lines[i + 1 : i + 3]
+    if below and _TAGLINE.match(below[0]):  # "Tapisserie · Rideaux · Rénovation de sièges" over the address
+        below = below[1:]
+    if re.search(r"\d", rest) or (below and re.search(r"\d", _cells(below[0])[-1])):
         return None
     web = " ".join(m.group(0).lower() for m in _WEB.finditer(document_text))
     words = [w for w in re.findall(r"[a-z]{4,}", value.lower()) if w not in _GENERIC_WORDS]
@@ -253,7 +261,7 @@ def note_payee(name: str, document_text: str) -> bool:
 # the legal forms a company's name ends in, case aside (also read by `measures.organization_for_person`)
 LEGAL_FORM = (
     r"inc|ltd|llc|llp|pllc|plc|corp|corporation|co|company|limited|gmbh|ag|kg|b\.?v|n\.?v|"
-    r"s\.?a|sas|sarl|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty|\(pty\))\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a|"
+    r"s\.?a|sas|s[aà]rl|og|e\.u|s\.?r\.?l|s\.?p\.?a|s\.?l|s\.?l\.?p|(?:pvt|pty|\(pty\))\.?\s+ltd|ab|a/s|oy|l\.?p|n\.?a|"
     r"lda|ltda|c\.?\s?v|sp\.?\s?z\s?o\.?\s?o|p\.c|p\.a"
 )
 # A letterhead name ends in a legal form ("Pty Ltd", "S.L.", "PVT. LTD.", "N.V."); a logo word or tagline
@@ -374,6 +382,8 @@ def _case_letterhead() -> None:
         "YourCompany\n215 Vine St\nmail@azure-interior.com"
     )
     assert without_letterhead("Global Wholesaler", odoo)
+    trade = "Atelier Mérillat Sàrl\nTapisserie · Rideaux · Sièges\nRue du Simplon 27, 1006 Lausanne"
+    assert without_letterhead("Atelier Mérillat Sàrl", trade) is None, "a trade tagline over the address"
     assert without_letterhead("Azure Interior", odoo) is None  # next line is its street address
     assert without_letterhead("Sammy Maystone", "Sammy Maystone | INVOICE\nsmaystone@fake.com") is None
     assert without_letterhead("Acme", "Acme\nTotal | 5\nPaid to Acme") is None  # printed twice
