@@ -566,7 +566,20 @@ def _client_name(e: Evidence) -> list[str | None]:
     return [person_as_lender(str(e.value))]
 
 
+# a signature block's heading, no person: "SUPERVISORY APPRAISER (ONLY IF REQUIRED)", "Appraiser's Signature"
+# (a name may end in the word: the URAR sample's "Agatha Appraiser")
+_SIGNATURE_HEADING = re.compile(
+    r"^\W*(?:(?:supervisory|review(?:ing)?|primary|co-?signing)\s+)?appraiser\b"
+    r"|\bsignature\b|\bif required\b",
+    re.IGNORECASE,
+)
+
+
 def _appraiser_name(e: Evidence) -> list[str | None]:
+    if _SIGNATURE_HEADING.search(
+        without_label_words(field_spec("appraisal", "appraiser_name"), str(e.value))
+    ):
+        return [f"{str(e.value)!r} {LABEL_NOT_VALUE}"]  # (its designations may name the appraiser's title)
     if _ASSISTING.search(_quoted_lines(e.quote, e.page_text)):
         return ["the line names someone who assisted the appraiser, not the appraiser who signed"]
     return []
@@ -1080,6 +1093,20 @@ def _case_parties_and_cells() -> None:
         "appraisal", "appraiser_name", "Julia Brennan", "Julia Brennan", 1, _pages(helper)
     )
     assert assisted.status == "needs_review" and "assisted" in assisted.problems[-1], assisted
+    block = "APPRAISER | SUPERVISORY APPRAISER (ONLY IF REQUIRED)\nName | Name\nDominic F. Arrellano, MAI,"
+    block += " Certified General Real Estate Appraiser (AZ #31884) | "
+    heading = "SUPERVISORY APPRAISER (ONLY IF REQUIRED)"
+    assert (
+        "is a label"
+        in verify_field("appraisal", "appraiser_name", heading, heading, 1, _pages(block)).problems[0]
+    )
+    signed = "Dominic F. Arrellano, MAI, Certified General Real Estate Appraiser (AZ #31884)"
+    titled = verify_field("appraisal", "appraiser_name", signed, signed, 1, _pages(block)).problems
+    assert titled and not any("is a label" in p for p in titled), "a title after the name is no heading"
+    sample = verify_field(
+        "appraisal", "appraiser_name", "Agatha Appraiser", "Agatha Appraiser", 1, _pages(block)
+    )
+    assert not any("is a label" in p for p in sample.problems), "a name ending in the word"
     pages = _pages("Property Address\n1 Elm St, Springfield, IL 62704")
     label = verify_field("appraisal", "property_address", "Property Address", "Property Address", 1, pages)
     assert label.status == "needs_review" and "is a label" in label.problems[0], "a field's own label"

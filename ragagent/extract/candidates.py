@@ -461,6 +461,12 @@ def invoice_number_read(page_text: str, *, day_first: bool) -> tuple[str, int] |
     """The invoice's number as its label prints it, and its line index: in the label's cell ("Invoice
     No.: 1047"), the next cell ("Fakturanr | 70412") or the same column of the next line. None when no
     label heads a reference, or labels head different ones (an order's number beside the invoice's)."""
+    found = invoice_number_reads(page_text, day_first=day_first)
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+def invoice_number_reads(page_text: str, *, day_first: bool) -> dict[str, int]:
+    """Every reference an invoice-number label heads on the page, with its line index (first one kept)."""
     lines = page_text.splitlines()
     found: dict[str, int] = {}
     for i, line in enumerate(lines):
@@ -481,7 +487,7 @@ def invoice_number_read(page_text: str, *, day_first: bool) -> tuple[str, int] |
             for ref, index in read:
                 if ref is not None:
                     found.setdefault(ref, index)
-    return next(iter(found.items())) if len(found) == 1 else None
+    return found
 
 
 def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) -> dict[str, list[Candidate]]:

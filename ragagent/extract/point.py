@@ -33,6 +33,7 @@ from ragagent.extract.candidates import (
     candidates,
     document_candidates,
     invoice_number_read,
+    invoice_number_reads,
     keyword_witness,
     labelled,
     model_chooses,
@@ -519,7 +520,14 @@ def _unwitnessed_text(
     above the line, code's own reading of this value on that line (`_CODE_READERS`), or the role a legal
     text gives the name right after it ("…, N.A., as Administrative Agent"); for a vendor or a
     statement's company the first page's letterhead printing the name whole (`letterhead_name`); for a
-    vendor a payment or legal-footer line naming it again ("Checks payable to Greenway Lawn & Garden.")."""
+    vendor a payment or legal-footer line naming it again ("Checks payable to Greenway Lawn & Garden.").
+    An invoice number has none where the first page's number labels head several references (a final
+    invoice's own number and, under "Rechnung", the partial invoices it deducts): code cannot tell which."""
+    if (
+        spec.name == "invoice_number"
+        and len(refs := invoice_number_reads(ctx.pages[0].text, day_first=ctx.day_first)) > 1
+    ):
+        return f"{NO_WITNESS}: invoice-number labels head several references ({', '.join(refs)})"
     problem = keyword_witness(spec, ctx.lines, line, above=above)
     if problem and (found := ctx.read(spec.name)) and found[1] == line and _same_text(value, found[0]):
         return None  # code reads this very value here under its label: model and code agree
