@@ -1394,7 +1394,8 @@ def period_end_dates(question: str, answer: str, pages: list[str]) -> list[str]:
 
 
 _PERSON_ASKED = re.compile(
-    r"\b(?:which|what)\s+(?:named\s+)?(?:individual|person|officer)\b|\bwho\s+(?:signed|executed)\b"
+    r"\b(?:which|what)\s+(?:[\w.&'’-]+\s+){0,3}(?:individual|person|officer|signatory|signer)\b"
+    r"|\bwho\s+(?:signed|executed)\b"
     r"|\bsigned\b[^?]*\bon behalf of\b|\bname of the (?:person|individual|officer|signer|signatory)\b",
     re.IGNORECASE,
 )
@@ -1435,6 +1436,26 @@ def nameless_answers(question: str, answer: str, pages: list[str]) -> list[str]:
     asked = {w.lower() for w in _NAME_WORD.findall(question)}
     names = [w for w in _NAME_WORD.findall(answer)[1:] if w.lower() not in asked]
     return [] if names or _NAME_WORD.match(answer.strip()) and len(answer.split()) <= 6 else [answer[:80]]
+
+
+def unprinted_names(question: str, answer: str, pages: list[str]) -> list[str]:
+    """The answer's name words that the cited pages print only as the start of a longer word, when the
+    question asks for a person or who: a name is quoted as printed, never shortened ("Vic Pierzchalski"
+    where the signature block prints "Victor Pierzchalski"). A name the pages do not print at all is
+    left to the citation checks: it may stand on a page beside the one cited."""
+    if not (_PERSON_ASKED.search(question) or _PARTY_ASKED.search(question)):
+        return []
+    text = " ".join(pages)
+    asked = {w.lower() for w in _NAME_WORD.findall(question)}
+    words = {re.sub(r"['’]s$", "", w).rstrip(".,;:") for w in _NAME_WORD.findall(answer)}
+    return sorted(
+        w
+        for w in words
+        if len(w) >= 3  # an initial ("G.") is no shortened name
+        and w.lower() not in asked
+        and not re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE)
+        and re.search(rf"(?<!\w){re.escape(w)}\w", text, re.IGNORECASE)
+    )
 
 
 # a contact line: a phone number, a web or e-mail address
@@ -1704,6 +1725,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("an organization, and the question asks for a person", organization_for_person),
     ("names no one, and the question asks who", nameless_answers),
     ("a contact line, and the question asks for a person", contact_for_person),
+    ("a name the cited pages print only at greater length", unprinted_names),
     ("not printed beside the label the question quotes", beside_label_figures),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("printed only as a change", change_figures),
@@ -1813,6 +1835,10 @@ def _case_person_and_quoted_label() -> None:
     signed = "Which named officer signed the invoice on behalf of WS Retail Services?"
     desk = "The officer is Flipkart.com Customer Care: 1800 208 9898 || www.flipkart.com/support"
     assert contact_for_person(signed, desk, []) and not contact_for_person(signed, "Anil Mehta signed it", [])
+    block = ["MUFG BANK, LTD.\nBy: | /s/ Victor Pierzchalski\nName: Victor Pierzchalski"]
+    officer = "Which MUFG Bank officer executed the extension?"
+    assert unprinted_names(officer, "Vic Pierzchalski", block) == ["Vic"], "a name shortened"
+    assert unprinted_names(officer, "Victor Pierzchalski signed it for MUFG's lenders.", block) == []
     page = "Item | 278.61 | 14.50% | 40.39\nPL: | T: | Pack: BX | S: S132415345\nVAT: | 14.50%"
     asked = "What value follows the 'T:' label in the footer?"
     assert beside_label_figures(asked, "14.50%", [page]) == ["14.5 (no line printing 't:' prints it)"]

@@ -271,6 +271,35 @@ def _prints_month(month: str, year: int, text: str) -> bool:
     return re.search(stacked, text, re.IGNORECASE) is not None
 
 
+_MONTH_NAMES = "|".join(calendar.month_name[1:])
+# a span of days the question names ("July 2 to July 29, 2023", "from May 1, 2024 through June 30, 2024")
+_SPAN = re.compile(
+    rf"\b({_MONTH_NAMES})\s+(\d{{1,2}})(?:,?\s+(\d{{4}}))?\s*(?:to|through|thru|until|-|–)\s*"
+    rf"(?:({_MONTH_NAMES})\s+)?(\d{{1,2}}),?\s+(\d{{4}})\b"
+)
+
+
+def spans_asked(question: str) -> list[tuple[datetime.date, datetime.date]]:
+    """The spans of days the question names, first and last day ("July 2 to July 29, 2023")."""
+    spans = []
+    for m in _SPAN.finditer(question):
+        start_month, start_day, start_year, end_month, end_day, end_year = m.groups()
+        month = list(calendar.month_name).index
+        try:
+            end = datetime.date(int(end_year), month(end_month or start_month), int(end_day))
+            start = datetime.date(int(start_year or end_year), month(start_month), int(start_day))
+        except ValueError:
+            continue
+        spans.append((start, end))
+    return spans
+
+
+def _prints_span(start: datetime.date, end: datetime.date, text: str) -> bool:
+    """Whether the text prints both days of the span: a quarter ending on its last day is no fiscal month."""
+    printed = set(dates_in(text))
+    return start in printed and end in printed
+
+
 _PERIOD_ASKED = re.compile(
     r"\b(?:billing|service|statement|usage|invoice|rental)\s+period\b|\bfor the month of\b"
     r"|\b(?:single|calendar|whole)\s+month\b"  # "revenues for the single month of July 2023"
@@ -511,6 +540,11 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
             if f"{month} {year}" not in missing and not _prints_month_as_period(month, year, cited_text)
         ]
     missing += [
+        f"{start:%B} {start.day} to {end:%B} {end.day}, {end.year}"
+        for start, end in spans_asked(question)
+        if not _prints_span(start, end, cited_text)
+    ]
+    missing += [
         f"an amount in {name}"
         for name in currencies_asked(question)
         if not re.search(_CURRENCIES[name][1], cited_text, re.IGNORECASE)
@@ -521,6 +555,19 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
         if re.search(words, question, re.IGNORECASE) and not re.search(printed, cited_text, re.IGNORECASE)
     ]
     return missing
+
+
+def _case_spans() -> None:
+    fiscal_month = "What was Domestic revenue for the fiscal month of July 2 to July 29, 2023?"
+    july = (datetime.date(2023, 7, 2), datetime.date(2023, 7, 29))
+    assert spans_asked(fiscal_month) == [july]
+    quarter = "Three Months Ended | July 29, 2023 | July 30, 2022\nDomestic revenue | $ 8,890 | $ 9,569"
+    assert unmet(fiscal_month, quarter) == ["July 2 to July 29, 2023"], "a quarter's last day is no month"
+    buyback = "July 2, 2023 through July 29, 2023 | 254,399 | $ 82.30"
+    assert "July 2 to July 29, 2023" not in unmet(fiscal_month, buyback)
+    assert spans_asked("from May 1, 2024 through June 30, 2024?") == [
+        (datetime.date(2024, 5, 1), datetime.date(2024, 6, 30))
+    ]
 
 
 def _case_names_in() -> None:
@@ -748,6 +795,7 @@ def _case_roles() -> None:
 
 
 SELFTEST_CASES = [
+    _case_spans,
     _case_debt_direction,
     _case_acronyms,
     _case_roles,
