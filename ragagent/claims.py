@@ -111,7 +111,8 @@ SHAPES = (
         re.compile(
             r"^\s*(?:what|how much)\b(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
             r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS"
-            r"|adjustments?|gains?|loss(?:es)?|profit|proceeds|expenses?|payments?)\b",
+            r"|adjustments?|gains?|loss(?:es)?|profit|proceeds|expenses?|payments?|sales|declines?|growth"
+            r"|increases?|decreases?)\b",
             re.IGNORECASE,
         ),
         re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
@@ -405,6 +406,9 @@ def _case_an_address_has_a_number() -> None:
     assert missing_shapes(question, "Ship To: Taylor's Store\ntriddel9@fake.com")
     assert not missing_shapes(question, "7811 Iris Glen Ln., Richmond, TX 77407")
     assert not missing_shapes("What is the seller's e-mail address?", "sales@example.com")
+    guided = "What full-year comparable sales decline is Best Buy guiding to?"
+    assert missing_shapes(guided, "The comparable sales decline was driven by appliances and home theater.")
+    assert not missing_shapes(guided, "A comparable sales decline of 4.5% to 6.5%.")
 
 
 def _case_code_overrules_supported() -> None:
