@@ -966,6 +966,36 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     ]
 
 
+# the value a change replaced, asked ("the payment term before it changed", "the previous margin")
+_BEFORE_CHANGE_ASKED = re.compile(
+    r"\bbefore\b[^?]*\b(?:chang|amend|extend|increas|decreas|replac|revis|rais|lower|reduc)\w*"
+    r"|\b(?:previous|former|old)\s+(?:\w+\s+)?(?:terms?|rates?|dates?|prices?|limits?|margins?|fees?)\b",
+    re.IGNORECASE,
+)
+_CHANGED_TO = (
+    r"\b(?:changed|increased|decreased|reduced|raised|lowered|extended|amended|revised)"
+    r"\s+(?:\w+\s+){0,2}to\s+"
+)
+
+
+def changed_to_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` the pages print as what a change set ("our payment term has changed to 15
+    days"), when the question asks the value before the change: the new value is not the old one."""
+    if not _BEFORE_CHANGE_ASKED.search(question):
+        return []
+    text = " ".join(pages)
+    changed = [value for value in new_figures(question, answer) if _changed_to(value, text)]
+    return [f"{value:g} (printed as the value the change set)" for value in changed]
+
+
+def _changed_to(value: float, text: str) -> bool:
+    return any(
+        abs(found - value) < 1e-9 * max(1.0, abs(value))
+        for match in re.finditer(_CHANGED_TO + r"([$€£]?\s?\d[\d,.]*)", text, re.IGNORECASE)
+        for found in numbers_in(match.group(1))
+    )
+
+
 # a forecast asked by name ("does MGM forecast", "the guidance implies"); "expected" or "target" also
 # ask reported figures ("the expected maturity", "the target's revenue")
 _FORECAST_ASKED = re.compile(
@@ -1726,6 +1756,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("names no one, and the question asks who", nameless_answers),
     ("a contact line, and the question asks for a person", contact_for_person),
     ("a name the cited pages print only at greater length", unprinted_names),
+    ("printed as the value a change set, and the question asks the one before it", changed_to_figures),
     ("not printed beside the label the question quotes", beside_label_figures),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("printed only as a change", change_figures),
@@ -1835,6 +1866,10 @@ def _case_person_and_quoted_label() -> None:
     signed = "Which named officer signed the invoice on behalf of WS Retail Services?"
     desk = "The officer is Flipkart.com Customer Care: 1800 208 9898 || www.flipkart.com/support"
     assert contact_for_person(signed, desk, []) and not contact_for_person(signed, "Anil Mehta signed it", [])
+    changed = ["Payment terms: 15 Days\nDue to global inflation our payment term has changed to 15 days."]
+    before = "What payment term applied before it changed the term because of inflation?"
+    assert changed_to_figures(before, "15 Days", changed) == ["15 (printed as the value the change set)"]
+    assert not changed_to_figures("What payment term applies?", "15 Days", changed), "the new value asked"
     block = ["MUFG BANK, LTD.\nBy: | /s/ Victor Pierzchalski\nName: Victor Pierzchalski"]
     officer = "Which MUFG Bank officer executed the extension?"
     assert unprinted_names(officer, "Vic Pierzchalski", block) == ["Vic"], "a name shortened"
