@@ -1000,6 +1000,7 @@ def _changed_to(value: float, text: str) -> bool:
 # ask reported figures ("the expected maturity", "the target's revenue")
 _FORECAST_ASKED = re.compile(
     r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|project(?:s|ed|ing|ions?)|impl(?:y|ies|ied))\b"
+    r"|\b(?:do|does|did|will|would)\s+(?:\w+\s+){1,2}project\b"  # "does the appraiser project"
     r"|\b(?:over|in|for|during) the (?:coming|next|following|upcoming) (?:year|quarter|months?|\d+ months)\b",
     re.IGNORECASE,
 )
@@ -2252,6 +2253,9 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     )
     assert reported_for_forecast("What EBITDAR does MGM forecast for 2023?", "$877,052 thousand", [reported])
     assert not reported_for_forecast("What EBITDAR did MGM report?", "$877,052 thousand", [reported])
+    price = ["Contract Price | $489,000 | Reasonable Exposure Time | 0–90 days"]
+    assert reported_for_forecast("What value does the appraiser project a year on?", "$489,000", price)
+    assert not reported_for_forecast("What is the Project budget?", "$489,000", price), "the Project, a noun"
     market = "Median Sale Price | $499,000\nOpinion of Market Value | $491,000"
     coming = (
         "How much does the appraiser expect values near 123 Falling Tree Ct to rise over the coming year?"
