@@ -279,6 +279,15 @@ _SPAN = re.compile(
 )
 
 
+# a year the question names on its own ("its second extension in 2024", "during 2023")
+_YEAR_ASKED = re.compile(r"\b(?:in|during|for|of|since|through|by)\s+((?:19|20)\d\d)\b(?![-/–]\d)")
+
+
+def years_asked(question: str) -> list[int]:
+    """The years the question names on their own ("in 2024"), not as part of a date or fiscal year."""
+    return [int(y) for y in _YEAR_ASKED.findall(question)]
+
+
 def spans_asked(question: str) -> list[tuple[datetime.date, datetime.date]]:
     """The spans of days the question names, first and last day ("July 2 to July 29, 2023")."""
     spans = []
@@ -539,6 +548,7 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
             for month, year in months_asked(question)
             if f"{month} {year}" not in missing and not _prints_month_as_period(month, year, cited_text)
         ]
+    missing += [str(year) for year in years_asked(question) if not _prints_year(year, haystack)]
     missing += [
         f"{start:%B} {start.day} to {end:%B} {end.day}, {end.year}"
         for start, end in spans_asked(question)
@@ -555,6 +565,13 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
         if re.search(words, question, re.IGNORECASE) and not re.search(printed, cited_text, re.IGNORECASE)
     ]
     return missing
+
+
+def _case_years() -> None:
+    extension = "Lockheed extends the maturity date from August 24, 2027 to August 24, 2028."
+    second = "After Lockheed's second extension in 2024, what is the new termination date?"
+    assert years_asked(second) == [2024] and unmet(second, extension) == ["2024"], "a year never printed"
+    assert years_asked("What was revenue in fiscal 2023 and for 2022-23?") == []
 
 
 def _case_spans() -> None:
@@ -692,7 +709,8 @@ def _case_quarter() -> None:
 
 def _case_measure() -> None:
     invoice = "Amazon Web Services Invoice\nTotal for this invoice | $4.11\n* May include US sales tax, VAT"
-    assert unmet("What were Amazon's total net sales for 2014?", invoice) == ["revenue"]
+    assert unmet("What were Amazon's total net sales for 2014?", invoice) == ["revenue", "2014"]
+    assert unmet("What were Amazon's total net sales for 2014?", f"August 3, 2014\n{invoice}") == ["revenue"]
     assert unmet("What was the total on the Amazon invoice?", invoice) == []
     assert unmet("What were Ulta's net sales?", "Net sales increased 18.2%", "Ulta Beauty") == []
 
@@ -795,6 +813,7 @@ def _case_roles() -> None:
 
 
 SELFTEST_CASES = [
+    _case_years,
     _case_spans,
     _case_debt_direction,
     _case_acronyms,
