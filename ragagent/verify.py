@@ -567,7 +567,8 @@ def _client_name(e: Evidence) -> list[str | None]:
 
 
 # a signature block's heading, no person: "SUPERVISORY APPRAISER (ONLY IF REQUIRED)", "Appraiser's Signature"
-# (a name may end in the word: the URAR sample's "Agatha Appraiser")
+# (a name may end in the word: the URAR sample's "Agatha Appraiser"); read on the name without designations
+_APPRAISER = field_spec("appraisal", "appraiser_name")
 _SIGNATURE_HEADING = re.compile(
     r"^\W*(?:(?:supervisory|review(?:ing)?|primary|co-?signing)\s+)?appraiser\b"
     r"|\bsignature\b|\bif required\b",
@@ -576,9 +577,7 @@ _SIGNATURE_HEADING = re.compile(
 
 
 def _appraiser_name(e: Evidence) -> list[str | None]:
-    if _SIGNATURE_HEADING.search(
-        without_label_words(field_spec("appraisal", "appraiser_name"), str(e.value))
-    ):
+    if _SIGNATURE_HEADING.search(without_label_words(_APPRAISER, str(e.value))):
         return [f"{str(e.value)!r} {LABEL_NOT_VALUE}"]  # (its designations may name the appraiser's title)
     if _ASSISTING.search(_quoted_lines(e.quote, e.page_text)):
         return ["the line names someone who assisted the appraiser, not the appraiser who signed"]
