@@ -989,11 +989,9 @@ def changed_to_figures(question: str, answer: str, pages: list[str]) -> list[str
 
 
 def _changed_to(value: float, text: str) -> bool:
-    return any(
-        abs(found - value) < 1e-9 * max(1.0, abs(value))
-        for match in re.finditer(_CHANGED_TO + r"([$€£]?\s?\d[\d,.]*)", text, re.IGNORECASE)
-        for found in numbers_in(match.group(1))
-    )
+    """Whether `text` prints `value` right after a change's "… changed to"."""
+    figures = re.finditer(_CHANGED_TO + r"([$€£]?\s?\d[\d,.]*)", text, re.IGNORECASE)
+    return any(_prints(match.group(1), value, 1) for match in figures)
 
 
 # a forecast asked by name ("does MGM forecast", "the guidance implies"); "expected" or "target" also
