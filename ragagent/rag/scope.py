@@ -67,7 +67,8 @@ _RATE_PERIODS = {
     "per day": (r"\bper day\b|\bdaily\b", r"\bper day\b|\bdaily\b|\bper diem\b|/\s?day"),
     "per week": (r"\bper week\b|\bweekly\b", r"\bper week\b|\bweekly\b"),
 }
-_MONTH_YEAR = re.compile(rf"\b({'|'.join(calendar.month_name[1:])})\s+(?:\d{{1,2}},?\s+)?(\d{{4}})\b")
+_MONTH_NAMES = "|".join(calendar.month_name[1:])
+_MONTH_YEAR = re.compile(rf"\b({_MONTH_NAMES})\s+(?:\d{{1,2}},?\s+)?(\d{{4}})\b")
 # how other languages of the corpus print a month (German, French, Dutch), by month number
 _MONTH_NAMES_ABROAD = {
     1: "januar|janvier|januari",
@@ -271,7 +272,6 @@ def _prints_month(month: str, year: int, text: str) -> bool:
     return re.search(stacked, text, re.IGNORECASE) is not None
 
 
-_MONTH_NAMES = "|".join(calendar.month_name[1:])
 # a span of days the question names ("July 2 to July 29, 2023", "from May 1, 2024 through June 30, 2024")
 _SPAN = re.compile(
     rf"\b({_MONTH_NAMES})\s+(\d{{1,2}})(?:,?\s+(\d{{4}}))?\s*(?:to|through|thru|until|-|–)\s*"
