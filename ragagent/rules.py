@@ -198,8 +198,8 @@ def check_rules(
     problems: Problems = {}
     if doc_type in SUM_RULES:
         SUM_RULES[doc_type](fields, problems, adjustments)
-    if doc_type == "invoice":
-        invoice_amount_due(fields, problems, carried)
+    if doc_type in CARRIED_RULES:
+        CARRIED_RULES[doc_type](fields, problems, carried)
     for rule in RULES[doc_type]:
         rule(fields, problems)
     plausible_dates(fields, problems)
@@ -217,6 +217,12 @@ SUM_WITNESSES: dict[str, tuple[str, ...]] = {
 SUM_RULES: dict[str, Callable[[dict[str, FieldResult], Problems, Sequence[float]], None]] = {
     "invoice": invoice_sum,
     "financial_statement": balance_sheet,
+}
+
+
+# Rules that read the balances a document carries onto a figure besides its own (`carried`)
+CARRIED_RULES: dict[str, Callable[[dict[str, FieldResult], Problems, Sequence[float]], None]] = {
+    "invoice": invoice_amount_due,
 }
 
 

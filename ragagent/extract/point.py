@@ -13,6 +13,7 @@ goes to review with both sides named.
 from __future__ import annotations
 
 import datetime
+import functools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -183,6 +184,11 @@ class _Doc:
         self.witnessed = sum_witnessed(doc_type, self.cands, amounts(self.adjustments))
         self.doc_type = doc_type
         self._reads: dict[str, tuple[str, str] | None] = {}
+
+    @functools.cached_property
+    def number_refs(self) -> dict[str, int]:
+        """Every reference an invoice-number label heads on the first page (`invoice_number_reads`)."""
+        return invoice_number_reads(self.pages[0].text, day_first=self.day_first)
 
     def read(self, name: str) -> tuple[str, str] | None:
         """Code's own reading of field `name` (`_CODE_READERS`) as (value, line id), read once; None when
@@ -523,10 +529,7 @@ def _unwitnessed_text(
     vendor a payment or legal-footer line naming it again ("Checks payable to Greenway Lawn & Garden.").
     An invoice number has none where the first page's number labels head several references (a final
     invoice's own number and, under "Rechnung", the partial invoices it deducts): code cannot tell which."""
-    if (
-        spec.name == "invoice_number"
-        and len(refs := invoice_number_reads(ctx.pages[0].text, day_first=ctx.day_first)) > 1
-    ):
+    if spec.name == "invoice_number" and len(refs := ctx.number_refs) > 1:
         return f"{NO_WITNESS}: invoice-number labels head several references ({', '.join(refs)})"
     problem = keyword_witness(spec, ctx.lines, line, above=above)
     if problem and (found := ctx.read(spec.name)) and found[1] == line and _same_text(value, found[0]):

@@ -291,9 +291,9 @@ def years_asked(question: str) -> list[int]:
 def spans_asked(question: str) -> list[tuple[datetime.date, datetime.date]]:
     """The spans of days the question names, first and last day ("July 2 to July 29, 2023")."""
     spans = []
+    month = list(calendar.month_name).index
     for m in _SPAN.finditer(question):
         start_month, start_day, start_year, end_month, end_day, end_year = m.groups()
-        month = list(calendar.month_name).index
         try:
             end = datetime.date(int(end_year), month(end_month or start_month), int(end_day))
             start = datetime.date(int(start_year or end_year), month(start_month), int(start_day))
