@@ -172,6 +172,7 @@ REPORT_TITLES: dict[str, str] = {
     r"|\bmanagement accounts\b",
 }
 LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
+NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
 # An appraisal form's title names the property type for some forms (Fannie Mae 1073/1075, 1025; a land
 # form); the Uniform Residential Appraisal Report (1004) serves houses, PUDs and more, so it names none.
@@ -679,7 +680,7 @@ def _value_checks(
         value, enum_problems = _enum_value(spec, printed, quote)
         return value, 1, problems + enum_problems
     if not value_in_quote(printed, quote, day_first=day_first):
-        problems.append(f"value {printed!r} is not printed inside its quote")
+        problems.append(f"value {printed!r} {NOT_IN_QUOTE}")
     if not spec.label_ok(quote):
         problems.append(f"quote has no {spec.name} label (expected /{spec.label}/)")
     if spec.wrong_row(quote):

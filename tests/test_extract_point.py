@@ -219,6 +219,26 @@ def test_heading_in_a_dispute_leaves_code_its_line_without_asking(workdir: Workd
     assert record["fields"]["bill_to"]["status"] == "needs_review", record["fields"]["bill_to"]
 
 
+def test_a_figure_its_line_does_not_print_leaves_code_its_line_whatever_else_is_open(
+    workdir: Workdir,
+) -> None:
+    """The model points at a line without its figure: it points at no candidate, so code's labelled line
+    stands without an ask even with another field open; a date it mislocates stays a dispute."""
+    llm = pointer(
+        {**INVOICE, "total": ("Acme Supplies", "$ 10,000.00"), "vendor_name": ("INVOICE", "INVOICE")}
+    )
+    record = run(workdir, "trap_invoice", llm)
+    total = record["fields"]["total"]
+    assert total["status"] == "ok" and total["value"] == 10686.25, total
+    assert "does not print its figure" in total["problems"][0] and llm.calls == 1
+    assert record["fields"]["vendor_name"]["status"] == "needs_review"
+    dated = pointer(
+        {**INVOICE, "due_date": ("Acme Supplies", "April 5, 2024"), "vendor_name": ("INVOICE", "INVOICE")}
+    )
+    record = run(workdir, "trap_invoice", dated)
+    assert record["fields"]["due_date"]["status"] == "needs_review", record["fields"]["due_date"]
+
+
 def test_statement_prior_year_column_is_never_taken(workdir: Workdir) -> None:
     """The model points at the row and prints the prior year's figure: code reads the current column."""
     right = {"total_assets": ("Total assets", "$ 1,234"), "net_income": ("Net loss", "(56)")}

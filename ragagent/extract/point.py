@@ -83,6 +83,7 @@ from ragagent.verify import (
     ATTRIBUTABLE,
     LABEL_NOT_VALUE,
     MONEY_SCALE,
+    NOT_IN_QUOTE,
     currency_read,
     property_type_read,
     report_type_read,
@@ -834,20 +835,24 @@ class Dispute(NamedTuple):
     label) or a label or heading with no value ("SHIP TO" for the customer; both `settle_disputes`), or
     when the model pointed at another line and code's value is the one the sum identity picks among
     code's labelled lines (`witnessed`, `settle_by_code`: "Summe Umsatzsteuer | 2.548,08" against the
-    model's 19 % line alone). A model reading code's own line otherwise (its scale, its cell) stays a
-    dispute."""
+    model's 19 % line alone), or when the model's line does not print the figure it answered
+    (`unprinted`, `settle_by_code`: it points at no candidate). A model reading code's own line otherwise
+    (its scale, its cell) stays a dispute."""
 
     model: str | None
     code: str
     per_page: bool = False
     witnessed: bool = False
     no_value: bool = False
+    unprinted: bool = False
 
     @property
     def no_candidate(self) -> str | None:
         """Why the model's answer is no candidate beside code's line, so code's needs no ask, or None."""
         if self.per_page:
             return "the model's is a per-page figure"
+        if self.unprinted:
+            return "the model's line does not print its figure"
         return "the model's is a label or heading, no value" if self.no_value else None
 
 
@@ -855,6 +860,13 @@ def _no_value(result: FieldResult) -> bool:
     """Whether the model's answer is a label or an address heading, not a value ("SHIP TO", "Site /
     Deliver To" for the customer): its line holds nothing to choose."""
     return any(LABEL_NOT_VALUE in p or HEADING_NOT_PARTY in p for p in result.problems)
+
+
+def _unprinted(spec: FieldSpec, result: FieldResult) -> bool:
+    """Whether the model's figure is not printed on the line it pointed at: it points at no figure. Only
+    amounts: a date or a name the model's line lacks may sit on the next (a wrapped clause, a party under
+    its heading), and code's own date or name line then stands alone."""
+    return spec.kind in ("money", "number") and any(NOT_IN_QUOTE in p for p in result.problems)
 
 
 Disputes = dict[str, Dispute]
@@ -904,7 +916,9 @@ def prefill_from_code(
                 and name in ctx.witnessed
                 and same_value(ctx.witnessed[name], value)
             )
-            disputes[name] = Dispute(used.get(name), reading.line, per_page, witnessed, _no_value(result))
+            disputes[name] = Dispute(
+                used.get(name), reading.line, per_page, witnessed, _no_value(result), _unprinted(spec, result)
+            )
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -1049,10 +1063,13 @@ def settle_by_code(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], disputes: Disputes, ctx: _Doc
 ) -> Disputes:
     """Accept code's line in every dispute the sum identity settles (`Dispute.witnessed`: the identity is
-    that line's second witness), whatever else of the document is open, unless a rule objects to it;
-    return the disputes left. A per-page answer's dispute waits for `settle_disputes`: with the tax
+    that line's second witness) or where the model's line does not print its figure (`Dispute.unprinted`:
+    27 such disputes on blind14-19 and the corpus, code's reading right in all), whatever else of the
+    document is open, unless a rule objects to it or code's line lacks its witness; return the disputes
+    left. A per-page answer's dispute waits for `settle_disputes`: with the tax
     printed only as a rate the identity cannot run, and code's line would stand alone."""
     picks = {name: "the sum identity holds with code's value" for name, d in disputes.items() if d.witnessed}
+    picks |= {name: str(d.no_candidate) for name, d in disputes.items() if d.unprinted}
     accepted = _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=False)
     return {name: d for name, d in disputes.items() if name not in accepted}
 
