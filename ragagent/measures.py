@@ -188,7 +188,7 @@ MEASURES: tuple[Measure, ...] = (
     Measure(
         "living area",
         r"\bliving area\b|(?<!gross )\bsquare f(?:ee|oo)t\b",
-        r"living area|\bGLA\b|\bsq\b|square",
+        r"living area|\bGLA\b|\bsq\b|square|\babove[- ]grade\b",
     ),
     Measure(
         "gross rent multiplier",  # "an implied gross rent multiplier" is computed, not printed
@@ -2039,6 +2039,10 @@ def _case_unlabelled_figures() -> None:
     assert unlabelled_figures(grm, "It used a gross rent multiplier of 185", [urar]) == []
     implied = asked("Divide the market value by the monthly rent (an implied gross rent multiplier).")
     assert measure("gross rent multiplier") not in implied
+    area = "Finished Above Grade | 3,002 | sq.ft. | Finished Below Grade | 0"  # the redesigned URAR's row
+    above = "What is the finished above-grade living area of 123 Falling Tree Ct?"
+    assert unlabelled_figures(above, "3,002 square feet", [area]) == []
+    assert unlabelled_figures(above, "4 square feet", ["Bedrooms | 4 | Baths | 2"]) != []
 
 
 def _case_off_period_figures() -> None:

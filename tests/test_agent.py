@@ -380,6 +380,33 @@ def test_figures_in_different_units_are_not_computed_together(tiny) -> None:
     assert "printed in different units: 1234.5 (x1,000,000), 500000000 (x1)" in result.objections[0]
 
 
+def test_an_amount_per_counted_thing_writes_both_figures_out_in_full(tmp_path: Path) -> None:
+    """ "$328.1 million" over 722,457 shares for an average price per share: 454.14, computed from the
+    figures written out (328100000.0 / 722457); the same mix for a share of a whole stays refused."""
+    workdir = Workdir.at(tmp_path / "work")
+    text = (
+        "Zenith Co buyback\nIn the quarter Zenith Co repurchased 722,457 shares at a cost of $328.1 million."
+    )
+    pages = [Page(doc_id="zenith_pr", page=1, text=text)]
+    save_pages(workdir.text_file("zenith_pr"), pages)
+    meta = {
+        "doc_type": "financial_statement",
+        "company": "Zenith Co",
+        "ticker": "",
+        "title": "Zenith release",
+    }
+    build_index(workdir, pages, {"zenith_pr": meta}, show_progress=False)
+    cost, shares = "What did Zenith Co's buyback cost?", "How many shares did Zenith Co repurchase?"
+    figures = {"cost": "The buyback cost $328.1 million.", "shares": "Zenith Co repurchased 722,457 shares."}
+    llm = _lookups(figures, {"operation": "ratio", "lookups": [cost, shares]})
+    asked = "What average price per share did Zenith Co pay in its buyback? Give dollars to the cent."
+    result = _run(workdir, Retriever(workdir), asked, llm)
+    assert result.outcome == "verified" and result.answer == "454.14", (result.answer, result.objections)
+    assert "328100000.0 / 722457" in [s.args.get("expression") for s in result.trace if s.tool == "calculate"]
+    share = _run(workdir, Retriever(workdir), "What is the ratio of Zenith Co's buyback cost to shares?", llm)
+    assert share.outcome == "refused" and "different units" in share.objections[0], share.objections
+
+
 def test_two_lookups_finding_one_figure_compute_nothing(tmp_path: Path) -> None:
     """Two lookups answered with one figure printed in two places: 500.0 / 500.0 = 100% would look
     computed (Best Buy's supplier-finance liability found again as its accounts payable)."""

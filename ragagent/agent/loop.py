@@ -37,6 +37,7 @@ from ragagent.agent.plan import (
     expression,
     mixed_kinds,
     part_first,
+    per_unit,
     percent_counted,
     points_counted,
     printed_date,
@@ -288,8 +289,15 @@ def _planned(
         )
     units = [_units(ctx, obs, operand) for obs, operand in looked] if plan.operation != "days_between" else []
     if all(len(u) == 1 for u in units) and len(set().union(*units)) > 1:
-        shown = ", ".join(f"{operand} (x{min(u):,})" for (_, operand), u in zip(looked, units, strict=True))
-        return [], "", f"the figures found are printed in different units: {shown}"
+        if not per_unit(question, plan, units):
+            shown = ", ".join(
+                f"{operand} (x{min(u):,})" for (_, operand), u in zip(looked, units, strict=True)
+            )
+            return [], "", f"the figures found are printed in different units: {shown}"
+        operands = [
+            o if u == {1} else repr(round(float(o) * min(u), 6)) for o, u in zip(operands, units, strict=True)
+        ]
+        units = [{1} for _ in units]
     calc = expression(plan, part_first(question, plan, operands))
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None

@@ -403,6 +403,31 @@ def stated(
     return f"{shown:,.{decimals}f}" + (f" (in {unit}, as printed)" if unit else "")
 
 
+# an amount per counted thing: "what average price per share", "value per square foot"
+_PER_UNIT = re.compile(
+    r"\bper\s+(?:share|square\s+f(?:oo|ee)t|sq\.?\s*ft|store|unit)\b|\baverage\s+(?:price|cost)\b",
+    re.IGNORECASE,
+)
+
+
+def per_unit(question: str, plan: Plan, units: list[set[int]]) -> bool:
+    """Whether figures in different units divide into an amount per counted thing: the question asks one
+    ("average price per share"), the dividend is printed in a unit ("$328.1 million") and the divisor is
+    a count printed in full (722,457 shares), so both are written out in full. Any other mix is refused:
+    a unit misread would make a share or a ratio look computed."""
+    if plan.operation != "ratio" or len(units) != 2 or not _PER_UNIT.search(question):
+        return False
+    return min(units[0]) > 1 and units[1] == {1}
+
+
+def _case_per_unit() -> None:
+    per_share = "What average price per share did Ulta pay?"
+    assert per_unit(per_share, Plan("ratio", ["a?", "b?"]), [{1_000_000}, {1}])
+    assert not per_unit(per_share, Plan("ratio", ["a?", "b?"]), [{1}, {1_000_000}])
+    assert not per_unit("What share of revenue was online?", Plan("ratio", ["a?", "b?"]), [{1_000_000}, {1}])
+    assert not per_unit(per_share, Plan("difference", ["a?", "b?"]), [{1_000_000}, {1}])
+
+
 def _case_plans_need_two_lookups() -> None:
     assert read_plan({"operation": "none", "lookups": []}) is None
     assert read_plan({"operation": "sum", "lookups": ["What is a?"]}) is None
