@@ -119,6 +119,17 @@ def test_verified_answer_with_trace_and_audited_decisions(tiny) -> None:
     assert log.verify().ok and log.records()[-1]["tool"] == "search_docs"
 
 
+def test_an_amount_asked_in_a_unit_is_withheld_when_the_answer_states_none(tiny) -> None:
+    """An amount asked "in $ millions" answered "82.50" (a bare figure, or a rate): the unit is never
+    stated, so the draft and its retry are withheld."""
+    workdir, retriever = tiny
+    bare = {"final_answer": "82.50", "claims": [{"text": "82.50", "source": "S1"}]}
+    question = "What is the total due on Initech invoice 991? Answer in $ millions."
+    result = _run(workdir, retriever, question, scripted([bare, bare]))
+    assert result.outcome == "needs_human_review" and not result.answer, result
+    assert any("asks an amount in millions" in o for o in result.objections), result.objections
+
+
 def test_tool_error_is_an_observation_and_a_wrong_draft_is_revised(tiny) -> None:
     workdir, retriever = tiny
     llm = scripted(
@@ -381,7 +392,7 @@ def test_figures_in_different_units_are_not_computed_together(tiny) -> None:
 
 
 def test_an_amount_per_counted_thing_writes_both_figures_out_in_full(tmp_path: Path) -> None:
-    """ "$328.1 million" over 722,457 shares for an average price per share: 454.14, computed from the
+    """An average price per share from "$328.1 million" over 722,457 shares: 454.14, computed from the
     figures written out (328100000.0 / 722457); the same mix for a share of a whole stays refused."""
     workdir = Workdir.at(tmp_path / "work")
     text = (

@@ -373,7 +373,21 @@ def expression(plan: Plan, operands: list[str]) -> str:
 
 
 _UNITS = {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}
-_UNIT_ASKED = re.compile(r"\bin (thousands|millions|billions)\b", re.IGNORECASE)
+_UNIT_ASKED = re.compile(
+    r"\bin (?:(?:US)?\$\s?|USD\s|dollars?\s)?(thousands|millions|billions)\b", re.IGNORECASE
+)
+
+
+def unit_asked(question: str) -> str | None:
+    """The unit the question asks an amount in ("Answer in $ millions": "millions"), or None."""
+    asked = _UNIT_ASKED.search(question)
+    return asked.group(1).lower() if asked else None
+
+
+def states_unit(text: str, unit: str) -> bool:
+    """Whether `text` states an amount in `unit` ("20.94 million", "$2.8 bn" for "millions", "billions")."""
+    short = {"thousands": "k", "millions": "mn", "billions": "bn"}[unit]
+    return re.search(rf"\d[\d,.]*\s*(?:{unit[:-1]}s?|{short})\b", text, re.IGNORECASE) is not None
 
 
 def stated(
@@ -394,11 +408,11 @@ def stated(
         return f"{shown:,.{decimals}f} percentage points"
     if plan.operation in ("ratio", "percent", "percent_change"):
         return f"{shown:,.{decimals}f}" + ("%" if plan.operation != "ratio" else "")
-    asked = _UNIT_ASKED.search(question)
-    if page_scale > 1 and asked and _UNITS[asked.group(1).lower()] != page_scale:
-        target = _UNITS[asked.group(1).lower()]
+    asked = unit_asked(question)
+    if asked and _UNITS[asked] != page_scale:
+        target = _UNITS[asked]
         extra = max(0, len(str(target // page_scale)) - 1) if target > page_scale else 0
-        return f"{shown * page_scale / target:,.{decimals + extra}f} {asked.group(1).lower()[:-1]}"
+        return f"{shown * page_scale / target:,.{decimals + extra}f} {asked[:-1]}"
     unit = next((word for word, scale in _UNITS.items() if scale == page_scale), "")
     return f"{shown:,.{decimals}f}" + (f" (in {unit}, as printed)" if unit else "")
 
@@ -570,6 +584,11 @@ def _case_expressions() -> None:
     assert stated(difference, 2832007, "3,664,431 - 832,424", 1_000, ulta) == "2,832.007 million"
     as_printed = stated(difference, 2832007, "3,664,431 - 832,424", 1_000, "How much?")
     assert as_printed == "2,832,007 (in thousands, as printed)"
+    spent = "How much did it spend on the buyback? Answer in $ millions, 2 decimals."
+    product = Plan("sum", ["a?", "b?"])
+    assert stated(product, 20937037.7, "254,399 * 82.30", 1, spent) == "20.93703770 million"
+    assert states_unit("20.93703770 million", "millions") and states_unit("$2.8bn", "billions")
+    assert not states_unit("150 * 76.88 = 11,532", "millions") and not states_unit("0.070%", "millions")
     shrink = "How much did the hedges shrink between January 28 and July 29, 2023? Percent, 2 decimals."
     dated = Plan("difference", ["Hedges for January 28, 2023?", "Hedges for July 29, 2023?"])
     change = change_in_percent(

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.plan import SCALES, whole_asked, whole_is_own
+from ragagent.agent.plan import SCALES, states_unit, unit_asked, whole_asked, whole_is_own
 from ragagent.agent.tools import (
     CONSTANTS,
     Observation,
@@ -316,6 +316,8 @@ def calc_objections(
 def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any) -> list[str]:
     """Every objection to the draft (empty when code and the verifier accept every claim)."""
     objections = [p for claim in claims for p in code_objections(question, claim, ctx)]
+    if (unit := unit_asked(question)) and claims and not states_unit(claims[-1].text, unit):
+        objections.append(f"the question asks an amount in {unit}; {claims[-1].text!r} states none in it")
     if objections:
         return objections
     pages = [p for claim in claims if (obs := _cited(claim, ctx)) for p in obs.pages]
