@@ -80,6 +80,8 @@ PLACEHOLDER = re.compile(
 # a figure with no % after it, and no year
 _AMOUNT = re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])")
 # what a question asks for → what such a value must contain (a phone number has digits, an email an @)
+# the opening of a question before its question word: nothing, or one leading clause ("Per Amcor's 10-Q, ")
+_LEAD = r"^\s*(?:[^?,]*,\s*)?"
 SHAPES = (
     (
         re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
@@ -109,7 +111,8 @@ SHAPES = (
     ),
     (  # an amount asked ("What were BetMGM's total net revenues?") is a figure, not a sentence about it
         re.compile(
-            r"^\s*(?:what|how much)\b(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
+            rf"{_LEAD}(?:what|how much)\b"
+            r"(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
             r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS"
             r"|adjustments?|gains?|loss(?:es)?|profit|proceeds|expenses?|payments?|sales|declines?|growth"
             r"|increases?|decreases?)\b",
@@ -120,7 +123,7 @@ SHAPES = (
     ),
     (  # "how much VAT was charged?", "what was the outstanding balance?" ask an amount: a rate alone
         re.compile(  # ("21%", "0.25% of the aggregate principal amount") is none
-            r"^\s*(?:how much\b|what\b(?=[^?]*\b(?:balance|amount|price|rent|cost|principal)\b))"
+            rf"{_LEAD}(?:how much\b|what\b(?=[^?]*\b(?:balance|amount|price|rent|cost|principal)\b))"
             r"(?![^?]*\b(?:percent\w*|rate|share|ratio|%))",
             re.IGNORECASE,
         ),
@@ -375,6 +378,10 @@ def _case_shapes_of_days_and_amounts() -> None:
     garage = "How big is the built-in garage at the Treeville colonial?"
     assert short(garage, "2 built-in") == ["a size with its unit"] and short(garage, "460 Sq. Ft.") == []
     assert short("How large is Lockheed Martin's revolving credit facility?", "$3.0 billion") == []
+    led = "Per Amcor's December 2022 quarter 10-Q, what is the acquisition price of the Shanghai target?"
+    fair = "The fair value estimates were based on income, market, and cost methods."
+    assert "a figure" in short(led, fair)
+    assert short(led, "$50 million") == []
 
 
 def _case_a_reason_asked_needs_a_line_stating_one() -> None:

@@ -720,7 +720,7 @@ def part_total_figures(question: str, answer: str, pages: list[str]) -> list[str
 # is no unit
 _PER_UNIT = re.compile(
     r"\bper[\s-]+(?!(?:cent|annum|year|share|the|its|their|his|her|our|a|an|this|that|these|those)\b)"
-    r"([^\W\d_]+)",
+    r"([^\W\d_]+)|\b(hour)ly\b",  # "the hourly rate": a rate per hour
     re.IGNORECASE,
 )
 _RATE_WORDS = re.compile(r"\bper\b|/|\beach\b|\bunit\b|\brate\b|\bprice\b|@|\bea\b", re.IGNORECASE)
@@ -733,7 +733,7 @@ def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list
     per = _PER_UNIT.search(question)
     if per is None:
         return []
-    unit = per.group(1).lower()[:4]
+    unit = (per.group(1) or per.group(2)).lower()[:4]
     problems = []
     for value in new_figures(question, answer):
         places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, value)]
@@ -999,7 +999,9 @@ def _changed_to(value: float, text: str) -> bool:
 _FORECAST_ASKED = re.compile(
     r"\b(?:guid(?:ance|ed?|es|ing)|outlook|forecast\w*|project(?:s|ed|ing|ions?)|impl(?:y|ies|ied))\b"
     r"|\b(?:do|does|did|will|would)\s+(?:\w+\s+){1,2}project\b"  # "does the appraiser project"
-    r"|\b(?:over|in|for|during) the (?:coming|next|following|upcoming) (?:year|quarter|months?|\d+ months)\b",
+    r"|\b(?:over|in|for|during) the (?:coming|next|following|upcoming) (?:year|quarter|months?|\d+ months)\b"
+    r"|\b(?:\d+|one|twelve)[\s-](?:months?|years?)[\s-]forward\b"  # "its 12-month-forward value"
+    r"|\bwill\b[^?]*\b(?:this|next) (?:fiscal )?(?:year|quarter)\b",  # "how many will it add this year"
     re.IGNORECASE,
 )
 FORECAST_LOOKBACK = 3  # lines above a figure that may name its forecast ("Outlook" over its bullets)
@@ -1563,6 +1565,21 @@ def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+def amount_for_percent(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Percentages of `answer` that the pages print, but never as a percentage: "40%" for a fee of
+    "Indemnité forfaitaire de recouvrement : 40€" (a percentage the question states is not checked)."""
+    stated = {value for value, _ in percents_in(question)}
+    problems = []
+    for value, _ in percents_in(answer):
+        if any(_same(value, v) for v in stated):
+            continue
+        as_percent = any(_same(value, v) for page in pages for v, _ in percents_in(page))
+        printed = any(_same(value, v) for page in pages for v in numbers_in(page))
+        if printed and not as_percent:
+            problems.append(f"{value:g}%")
+    return problems
+
+
 def _answer_values(question: str, answer: str) -> list[float | datetime.date]:
     """The figures and dates `answer` states that the question does not."""
     dates: list[float | datetime.date] = [d for d in dates_in(answer) if d not in dates_in(question)]
@@ -1758,6 +1775,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed as the value a change set, and the question asks the one before it", changed_to_figures),
     ("not printed beside the label the question quotes", beside_label_figures),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
+    ("stated as a percentage the cited pages never print as one", amount_for_percent),
     ("printed only as a change", change_figures),
     ("printed only as a change the other way than the question states", contrary_change_figures),
     ("printed only for a comparable", comparable_figures),
@@ -1803,6 +1821,17 @@ def _case_total_for_a_rate_per_unit() -> None:
     grid = "Description | Qty | Rate | Amount\nInstalled new kitchen sink(hours) | 8 | 90 | 720"
     assert total_for_rate_figures("What did the plumber charge per hour?", "$90", [grid]) == []
     assert total_for_rate_figures("What did the plumber charge in total?", "$720", [grid]) == []
+    fee = "Aucun escompte ne sera accordé, Indemnité forfaitaire de recouvrement : 40€. TVA 20 % : 9,34 €"
+    escompte = "What escompte percentage can it deduct?"
+    assert amount_for_percent(escompte, "40%", [fee]) == ["40%"]
+    assert amount_for_percent("What VAT rate applies?", "20%", [fee]) == []
+    assert amount_for_percent("Is the 40% fee charged?", "Yes, 40%", [fee]) == []
+    hourly = "At what hourly rate were the EC2 instances billed?"
+    ec2 = "Amazon Elastic Compute Cloud | $1.87"
+    assert total_for_rate_figures(hourly, "$1.87", [ec2]) == [
+        "1.87 (printed as: Amazon Elastic Compute Cloud)"
+    ]
+    assert total_for_rate_figures(hourly, "$0.10", ["EC2 small instance | $0.10 per hour"]) == []
     about = "Per the 'About Amcor' section, across how many locations do its operations span?"
     assert total_for_rate_figures(about, "218 locations", ["operations that span 218 locations"]) == []
 
@@ -2263,6 +2292,11 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
         "How much does the appraiser expect values near 123 Falling Tree Ct to rise over the coming year?"
     )
     assert reported_for_forecast(coming, "$491,000", [market]), "a value today is no change to come"
+    forward = "What 12-month-forward value does the appraiser give for the house?"
+    assert reported_for_forecast(forward, "$491,000", [market])
+    stores = "Yardbird | 18 | 4 | - | 22"
+    assert reported_for_forecast("How many Yardbird showrooms will it add this year?", "4", [stores])
+    assert not reported_for_forecast("How many Yardbird showrooms did it add?", "4", [stores])
     note = "Interest shall accrue at ten percent (10%) per year on any unpaid balance."
     default = "What default interest rate applies if the borrower fails to pay?"
     assert unlabelled_figures(default, "10%", [note])
