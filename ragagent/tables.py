@@ -14,7 +14,7 @@ import datetime
 import re
 from dataclasses import dataclass
 
-from ragagent.normalize import dates_in
+from ragagent.normalize import dates_in, numbers_in
 from ragagent.selftest import selftest_main
 
 CELL_SEP = " | "
@@ -226,6 +226,31 @@ def current_cell(rows: list[str], i: int) -> int | None:
     return best[0] if len(best) == 1 else None
 
 
+_NOTE_HEAD = re.compile(r"\s*notes?\s*", re.IGNORECASE)
+
+
+def note_column(rows: list[str], i: int) -> int | None:
+    """Index of row `i`'s cell under a "Note" column head ("Note | £m | £m" over "Revenue | 3 | 486.3"): a
+    reference to the notes, never a figure of the row. The head is the nearest line above, within
+    HEADER_LOOKBACK, as wide as the row (or one cell narrower, without the label's); None without one."""
+    width = len(rows[i].split(CELL_SEP))
+    for up in range(i - 1, max(-1, i - 1 - HEADER_LOOKBACK), -1):
+        cells = rows[up].split(CELL_SEP)
+        if len(cells) == width - 1:
+            cells = ["", *cells]
+        if len(cells) == width and (
+            notes := [j for j, c in enumerate(cells) if j and _NOTE_HEAD.fullmatch(c)]
+        ):
+            return notes[0]
+    return None
+
+
+def past_note(rows: list[str], i: int) -> list[float] | None:
+    """The figures of row `i` after its "Note" cell (`note_column`), or None when no Note column heads it."""
+    note = note_column(rows, i)
+    return None if note is None else [f for c in rows[i].split(CELL_SEP)[note + 1 :] for f in numbers_in(c)]
+
+
 def in_quarter(rows: list[str], i: int) -> bool | None:
     """Whether row `i`'s current-period cell sits under a three-month heading (True), under another
     period's heading such as six months or the year (False), or under none that says (None)."""
@@ -248,6 +273,14 @@ def _table_heading(rows: list[str], i: int) -> str:
         if found:
             return found[0] if len(found) == 1 or all(_QUARTER.search(c) for c in found) else ""
     return ""
+
+
+def _case_note_column() -> None:
+    rows = ["Six months to 31 July 2026", "Note | £m | £m | £m", "Revenue | 3 | 486.3 | 452.9 | 938.4"]
+    assert note_column(rows, 2) == 1
+    assert note_column(["Notes | 2024 | 2023", "Cash | 11 | 182.34 | 141.27"], 1) == 1
+    assert note_column(["2024 | 2023", "Revenue | 486.3 | 452.9"], 1) is None
+    assert past_note(rows, 2) == [486.3, 452.9, 938.4] and past_note(["Revenue | 486.3"], 0) is None
 
 
 def _case_amcor_columns() -> None:
@@ -304,6 +337,7 @@ def _case_first_column_current_and_unknown() -> None:
 
 
 SELFTEST_CASES = [
+    _case_note_column,
     _case_period_header_end,
     _case_header_cells_and_groups,
     _case_labelled_rows,

@@ -40,7 +40,7 @@ from ragagent.parties import (
 )
 from ragagent.schemas import FIELDS, OWNERS_ROW, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.tables import CELL_SEP, current_cell, joined_rows
+from ragagent.tables import CELL_SEP, current_cell, joined_rows, past_note
 
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
 # A text value that is only labels is a mix-up, not a party ("Ship To", "Borrower", "Expédier à / Ship
@@ -76,7 +76,10 @@ _DEFINED_TERM = re.compile(r"\s*\((?:the\s+|each,?\s+)?[\"“][^\"”]{1,40}[\"�
 _SIGNATORY = re.compile(
     r",?\s+by\s+[^,]{2,80}(?:,\s*[^,]{1,20})?,\s+(?:its\s+)?(?:sole\s+|managing\s+|general\s+|senior\s+"
     r"|executive\s+|vice\s+|chief\s+)*(?:general\s+partner|manager|member|president|authorized\s+signatory"
-    r"|officer|director|treasurer|secretary)\b.*$",
+    r"|officer|director|treasurer|secretary)\b.*$"
+    # the role before the signatory: "X, LTD., by its General Partner, X GP, LLC"
+    r"|,?\s+(?:acting\s+)?by\s+(?:and\s+through\s+)?its\s+(?:sole\s+|managing\s+)?"
+    r"(?:general\s+partner|manager|managing\s+member|member|trustee)\b.*$",
     re.IGNORECASE,
 )
 _ENTITY_CLAUSE = re.compile(
@@ -169,7 +172,7 @@ REPORT_TITLES: dict[str, str] = {
     r"|\bjaarverslag\b|\bvuosikertomus\b|\brelazione (?:finanziaria )?annuale\b|\binforme anual\b"
     r"|\brelatório anual\b",
     "other": r"\breview report\b|\bcompilation (?:engagement )?report\b|\breport to lenders\b"
-    r"|\bmanagement accounts\b",
+    r"|\bmanagement accounts\b|\bhalf[- ]year(?:ly)?\s+(?:financial\s+)?report\b|\binterim\s+report\b",
 }
 LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
@@ -187,7 +190,8 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
         "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
         "10-K": r"10-?K|annual report pursuant",
-        "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|release",
+        # a release by name, not "Released 23 September" over a half-year report
+        "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|\brelease\b",
         "annual_report": REPORT_TITLES["annual_report"],
         "other": r".",
     },
@@ -567,6 +571,16 @@ def _client_name(e: Evidence) -> list[str | None]:
     return [person_as_lender(str(e.value))]
 
 
+# an address's town: a part after a comma ("…, Portland, OR 97210") or a postcode ("… Riverside CA 92504")
+_TOWN = re.compile(r",\s*\S|\b\d{4,5}(?:-\d{4})?\s*$|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\s*$")
+
+
+def _property_address(e: Evidence) -> list[str | None]:
+    """A street alone ("2231 NW Everett Terrace" from a form row whose city and ZIP sit in the next cells)
+    is no property address: the subject's address names its town."""
+    return [None if _TOWN.search(str(e.value)) else f"{e.value!r} names no town: the address is incomplete"]
+
+
 # a signature block's heading, no person: "SUPERVISORY APPRAISER (ONLY IF REQUIRED)", "Appraiser's Signature"
 # (a name may end in the word: the URAR sample's "Agatha Appraiser"); read on the name without designations
 _APPRAISER = field_spec("appraisal", "appraiser_name")
@@ -616,6 +630,11 @@ def _current_column(e: Evidence) -> list[str | None]:
             if figures and math.isclose(figures[0], value, rel_tol=1e-9, abs_tol=1e-9):
                 return []
             return [f"{e.printed!r} is not in the current-period column its header names"]
+        after = past_note(rows, row)
+        if after is not None:
+            if after and math.isclose(after[0], value, rel_tol=1e-9, abs_tol=1e-9):
+                return []
+            return [f"{e.printed!r} is not the first figure after its row's Note cell"]
     first = _first_figure_after_label(e.quote)
     if first is not None and not math.isclose(first, value, rel_tol=1e-9, abs_tol=1e-9):
         return [f"{e.printed!r} is not the first (current-period) figure of its row"]
@@ -652,6 +671,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
     "appraisal": (
         FieldCheck(("appraiser_name",), _appraiser_name),
         FieldCheck(("client_name",), _client_name),
+        FieldCheck(("property_address",), _property_address),
     ),
 }
 # Document types whose money figures are printed in a unit the page states ("(In thousands)").
@@ -989,7 +1009,7 @@ def _case_parties_and_cells() -> None:
         1,
         pages,
     )
-    assert cells.status == "needs_review" and "cells" in cells.problems[0], cells
+    assert cells.status == "needs_review" and any("cells" in p for p in cells.problems), cells
     pages = _pages("Expédier à / Ship to\nINSTALLATION SITE\nFacture n° 2025-0093\nDate 2025-01-28")
     for labels in ("Expédier à / Ship to", "INSTALLATION SITE"):
         only = verify_field("invoice", "bill_to", labels, labels, 1, pages)
@@ -1065,6 +1085,11 @@ def _case_parties_and_cells() -> None:
     assert (
         without_label_words(field_spec("loan_agreement", "borrower"), by) == "MAGNOLIA CROSSING PARTNERS, LP"
     )
+    its = "CIBOLO CREEK SELF STORAGE, LTD., by its General Partner, CIBOLO CREEK STORAGE GP, LLC"
+    assert (
+        without_label_words(field_spec("loan_agreement", "borrower"), its)
+        == "CIBOLO CREEK SELF STORAGE, LTD."
+    )
     officer = "NORTHCOAST COMMUNITY BANK, by Yvette Ramsaroop, Vice President"
     assert without_label_words(field_spec("loan_agreement", "lender"), officer) == "NORTHCOAST COMMUNITY BANK"
     law = "the law of England and Wales, and the courts of England have exclusive jurisdiction"
@@ -1110,6 +1135,13 @@ def _case_parties_and_cells() -> None:
     pages = _pages("Property Address\n1 Elm St, Springfield, IL 62704")
     label = verify_field("appraisal", "property_address", "Property Address", "Property Address", 1, pages)
     assert label.status == "needs_review" and "is a label" in label.problems[0], "a field's own label"
+    form = _pages(
+        "Property Address | Unit # | City | State | Zip Code\n2231 NW Everett Terrace | 1408 | Portland"
+    )
+    street = verify_field("appraisal", "property_address", "2231 NW Everett Terrace", "", 1, form)
+    assert street.status == "needs_review" and "names no town" in street.problems[-1], street
+    whole = verify_field("appraisal", "property_address", "1 Elm St, Springfield, IL 62704", "", 1, pages)
+    assert not any("names no town" in p for p in whole.problems), whole
 
 
 def _case_dates_enums_parties() -> None:
@@ -1236,6 +1268,17 @@ def _case_rates_parts_and_discounts() -> None:
     title = "Half-Year Financial Report January 1 to June 30, 2025"
     half = verify_field("financial_statement", "report_type", "earnings_release", title, 1, _pages(title))
     assert half.status == "needs_review", "a report is no release"
+    dated = "Released 23 September 2026 · LSE: PEG"
+    issued = verify_field("financial_statement", "report_type", "earnings_release", dated, 1, _pages(dated))
+    assert issued.status == "needs_review", "a release date is no release"
+    halfyear = _pages(
+        "Pellworth Engineering Group plc\nHalf-year report for the six months ended 31 July 2026"
+    )
+    assert report_type_read(halfyear) == (
+        "other",
+        "Half-year report for the six months ended 31 July 2026",
+        1,
+    )
 
 
 def _case_field_checks_name_contract_fields() -> None:

@@ -254,6 +254,35 @@ def test_statement_prior_year_column_is_never_taken(workdir: Workdir) -> None:
     assert "chosen by code" in taken["problems"][0] and "'$ 1,100'" in taken["problems"][0]
 
 
+def test_a_note_reference_column_is_never_a_figure(workdir: Workdir) -> None:
+    """A half-year table whose period heads sit above a "Note | £m | £m" line: the row's first figure is
+    its note number (3), the half-year's revenue the one after it, whichever the model points at."""
+    TRAPS["trap_note_column"] = (
+        "financial_statement",
+        [
+            [
+                (50, 50, "Pellham Group plc Half-year report"),
+                (50, 80, "Condensed consolidated income statement"),
+                (250, 100, "Six months to 31 July 2026"),
+                (250, 115, "Note"),
+                (330, 115, "£m"),
+                (410, 115, "£m"),
+                (50, 130, "Revenue"),
+                (250, 130, "3"),
+                (330, 130, "486.3"),
+                (410, 130, "452.9"),
+            ]
+        ],
+    )
+    try:
+        right = run(workdir, "trap_note_column", pointer({"total_revenue": ("Revenue", "486.3")}))
+        off = run(workdir, "trap_note_column", pointer({"total_revenue": ("Pellham", "480.0")}))
+    finally:
+        del TRAPS["trap_note_column"]
+    assert right["fields"]["total_revenue"]["value"] == 486_300_000, right["fields"]["total_revenue"]
+    assert off["fields"]["total_revenue"]["value"] != 3_000_000, off["fields"]["total_revenue"]
+
+
 def test_label_copied_with_the_figure_is_cut_to_the_value_cell(workdir: Workdir) -> None:
     record = run(workdir, "trap_invoice", pointer({**INVOICE, "total": ("Total:", "Total: | $ 10,686.25")}))
     assert record["fields"]["total"]["status"] == "ok" and record["fields"]["total"]["value"] == 10686.25

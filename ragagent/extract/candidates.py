@@ -33,7 +33,7 @@ from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import ADJUSTMENT, CARRIED_BALANCE, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.tables import current_cell, in_quarter, joined_rows
+from ragagent.tables import current_cell, in_quarter, joined_rows, past_note
 from ragagent.verify import ANNUAL_REPORTS, report_type_read
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
@@ -362,10 +362,12 @@ def _column_quote(header: list[str], cells: list[str], h: int, c: int) -> str:
 
 def current_value(rows: list[str], i: int, first: Value) -> Value | None:
     """A statement row's figure in the current-period column its header names (`tables`), else the
-    first figure after the label (v1's rule, still enforced on the quote by `verify_field`)."""
+    first figure after the label (v1's rule, still enforced on the quote by `verify_field`) and after
+    the row's "Note" cell (`tables.past_note`)."""
     cell = current_cell(rows, i)
     if cell is None:
-        return first
+        after = past_note(rows, i)
+        return first if after is None else (after[0] if after else None)
     figures = numbers_in(_NOTE_REF.sub(" ", rows[i].split(CELL_SEP)[cell]))
     return figures[0] if figures else None
 
