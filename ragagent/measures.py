@@ -1527,7 +1527,8 @@ def beside_label_figures(question: str, answer: str, pages: list[str]) -> list[s
 
 _MONEY_ASKED = re.compile(
     r"\bin\s+(?:(?:millions|thousands|billions)\s+of\s+)?(?:US\s+)?(?:dollars|euros|USD|EUR)\b"
-    r"|\bhow many dollars\b",
+    r"|\bhow many dollars\b"
+    r"|\b(?:give|answer|express|state)\b[^.?]{0,20}?\b(?:dollars|euros|USD|EUR)\b",  # "Give exact dollars."
     re.IGNORECASE,
 )
 
@@ -2363,6 +2364,9 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert percent_for_amount(organic, "14.3", [growth]) == ["14.3%"]
     assert not percent_for_amount(organic, "17,846", [growth])
     assert not percent_for_amount("What was organic revenue growth?", "14.3", [growth])
+    exact = "How much principal is scheduled for repayment over the first step? Give exact dollars."
+    clause = "an aggregate principal amount equal to 0.25% of the aggregate original principal amount"
+    assert percent_for_amount(exact, "0.25% of the aggregate original principal amount", [clause])
     cosignor = "Who is the co-signor on the note made by 123ABC LLC?"
     assert other_party_figures(cosignor, "David Bowie", [signed])
     assert not other_party_figures("Who signed as the Borrower's signatory?", "David Bowie", [signed])

@@ -96,7 +96,7 @@ def names_in(question: str) -> list[str]:
                 continue
             head, _, tail = word.partition("-")  # "VAT-inclusive", "GAAP-based": an acronym's adjective
             if not (head.isupper() and len(head) <= 4 and (not tail or tail.islower())):
-                names.append(word)
+                names.append(head if tail.islower() else word)  # "Nintendo-related" names Nintendo
     return names
 
 
@@ -599,6 +599,7 @@ def _case_names_in() -> None:
     ]
     combined = "What is the combined VAT-inclusive price of the Frito-Lay and EBIT-X items?"
     assert names_in(combined) == ["Frito-Lay", "EBIT-X"]
+    assert names_in("What is the price of the three Nintendo-related lines?") == ["Nintendo"]
 
 
 def _case_plural_names() -> None:
