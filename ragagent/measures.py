@@ -1559,11 +1559,16 @@ def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str
         return []
     problems = []
     for value in new_figures(question, answer):
-        as_percent = sum(_same(value, v) for page in pages for v, _ in percents_in(page))
-        printed = sum(_same(value, v) for page in pages for v in numbers_in(page))
+        as_percent, printed = _printings(value, pages)
         if as_percent and printed == as_percent:
             problems.append(f"{value:g}%")
     return problems
+
+
+def _printings(value: float, pages: list[str]) -> tuple[int, int]:
+    """How often the pages print `value` as a percentage, and how often at all."""
+    as_percent = sum(_same(value, v) for page in pages for v, _ in percents_in(page))
+    return as_percent, sum(_same(value, v) for page in pages for v in numbers_in(page))
 
 
 def amount_for_percent(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -1574,8 +1579,7 @@ def amount_for_percent(question: str, answer: str, pages: list[str]) -> list[str
     for value, _ in percents_in(answer):
         if any(_same(value, v) for v in stated):
             continue
-        as_percent = any(_same(value, v) for page in pages for v, _ in percents_in(page))
-        printed = any(_same(value, v) for page in pages for v in numbers_in(page))
+        as_percent, printed = _printings(value, pages)
         if printed and not as_percent:
             problems.append(f"{value:g}%")
     return problems

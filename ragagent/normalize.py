@@ -262,6 +262,12 @@ def scale_words(text: str, figure: str) -> set[int]:
     }
 
 
+def scales_in(text: str) -> set[int]:
+    """The multipliers of every scale word printed right after a figure in `text` ({1_000_000} for "20.94
+    million" or "$2.8 mn"); empty where every figure stands bare."""
+    return {_SCALE_WORDS[m.group(5).lower()] for m in _figures(text or "") if m.group(5)}
+
+
 _PERCENT_WORD = re.compile(r"\s*per\s?cent\b", re.IGNORECASE)
 
 

@@ -80,16 +80,23 @@ def _with_days_above(cells: list[str], above: str) -> list[str]:
     return [cells[0], *joined]
 
 
+def _head_cells(line: str, width: int) -> list[str] | None:
+    """A line's cells as a head over a row of `width` cells: as wide, or one narrower (a head without the
+    label's cell names the value columns only, and gets an empty label cell); else None."""
+    cells = line.split(CELL_SEP)
+    if len(cells) == width - 1:
+        cells = ["", *cells]
+    return cells if len(cells) == width else None
+
+
 def header_of(rows: list[str], i: int) -> Header | None:
     """The column header naming row `i`'s cells, or None when no line above names them."""
     width = len(rows[i].split(CELL_SEP))
     if width < 3:
         return None
     for up in range(i - 1, max(-1, i - 1 - HEADER_LOOKBACK), -1):
-        cells = rows[up].split(CELL_SEP)
-        if len(cells) == width - 1:  # a header without a label cell names the value columns only
-            cells = ["", *cells]
-        if len(cells) != width or not _names_periods(cells):
+        cells = _head_cells(rows[up], width)
+        if cells is None or not _names_periods(cells):
             continue
         cells = _with_days_above(cells, rows[up - 1] if up > 0 else "")
         groups = [""] * width
@@ -231,16 +238,13 @@ _NOTE_HEAD = re.compile(r"\s*notes?\s*", re.IGNORECASE)
 
 def note_column(rows: list[str], i: int) -> int | None:
     """Index of row `i`'s cell under a "Note" column head ("Note | £m | £m" over "Revenue | 3 | 486.3"): a
-    reference to the notes, never a figure of the row. The head is the nearest line above, within
-    HEADER_LOOKBACK, as wide as the row (or one cell narrower, without the label's); None without one."""
+    reference to the notes, never a figure of the row. The head is the nearest line within
+    HEADER_LOOKBACK above that heads the row's cells (`_head_cells`) and names a cell "Note"; None
+    without one."""
     width = len(rows[i].split(CELL_SEP))
     for up in range(i - 1, max(-1, i - 1 - HEADER_LOOKBACK), -1):
-        cells = rows[up].split(CELL_SEP)
-        if len(cells) == width - 1:
-            cells = ["", *cells]
-        if len(cells) == width and (
-            notes := [j for j, c in enumerate(cells) if j and _NOTE_HEAD.fullmatch(c)]
-        ):
+        cells = _head_cells(rows[up], width)
+        if cells and (notes := [j for j, c in enumerate(cells) if j and _NOTE_HEAD.fullmatch(c)]):
             return notes[0]
     return None
 

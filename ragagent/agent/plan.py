@@ -21,7 +21,15 @@ from typing import Any
 from ragagent.agent.tools import Observation
 from ragagent.claims import content_words
 from ragagent.measures import SHARE_ASKED
-from ragagent.normalize import MONTHS, dates_in, numbers_in, percents_in, plain_figures, without_dates
+from ragagent.normalize import (
+    MONTHS,
+    dates_in,
+    numbers_in,
+    percents_in,
+    plain_figures,
+    scales_in,
+    without_dates,
+)
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -386,8 +394,7 @@ def unit_asked(question: str) -> str | None:
 
 def states_unit(text: str, unit: str) -> bool:
     """Whether `text` states an amount in `unit` ("20.94 million", "$2.8 bn" for "millions", "billions")."""
-    short = {"thousands": "k", "millions": "mn", "billions": "bn"}[unit]
-    return re.search(rf"\d[\d,.]*\s*(?:{unit[:-1]}s?|{short})\b", text, re.IGNORECASE) is not None
+    return _UNITS[unit] in scales_in(text)
 
 
 def stated(
@@ -417,8 +424,9 @@ def stated(
     return f"{shown:,.{decimals}f}" + (f" (in {unit}, as printed)" if unit else "")
 
 
-# an amount per counted thing: "what average price per share", "value per square foot"
-_PER_UNIT = re.compile(
+# an amount per counted thing: "what average price per share", "value per square foot" (per share too,
+# unlike the rate per unit `measures` checks /ask answers against)
+_PER_COUNTED = re.compile(
     r"\bper\s+(?:share|square\s+f(?:oo|ee)t|sq\.?\s*ft|store|unit)\b|\baverage\s+(?:price|cost)\b",
     re.IGNORECASE,
 )
@@ -429,7 +437,7 @@ def per_unit(question: str, plan: Plan, units: list[set[int]]) -> bool:
     ("average price per share"), the dividend is printed in a unit ("$328.1 million") and the divisor is
     a count printed in full (722,457 shares), so both are written out in full. Any other mix is refused:
     a unit misread would make a share or a ratio look computed."""
-    if plan.operation != "ratio" or len(units) != 2 or not _PER_UNIT.search(question):
+    if plan.operation != "ratio" or len(units) != 2 or not _PER_COUNTED.search(question):
         return False
     return min(units[0]) > 1 and units[1] == {1}
 

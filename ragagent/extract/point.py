@@ -864,9 +864,10 @@ def _no_value(result: FieldResult) -> bool:
 
 
 def _unprinted(spec: FieldSpec, result: FieldResult) -> bool:
-    """Whether the model's figure is not printed on the line it pointed at: it points at no figure. Only
-    amounts: a date or a name the model's line lacks may sit on the next (a wrapped clause, a party under
-    its heading), and code's own date or name line then stands alone."""
+    """Whether the model's figure is not printed on the line it pointed at: it points at no figure (a
+    dispute counts it only where that line is another than code's). Only amounts: a date or a name the
+    model's line lacks may sit on the next (a wrapped clause, a party under its heading), and code's own
+    date or name line then stands alone."""
     return spec.kind in ("money", "number") and any(NOT_IN_QUOTE in p for p in result.problems)
 
 
@@ -917,8 +918,9 @@ def prefill_from_code(
                 and name in ctx.witnessed
                 and same_value(ctx.witnessed[name], value)
             )
+            unprinted = used.get(name) not in (None, reading.line) and _unprinted(spec, result)
             disputes[name] = Dispute(
-                used.get(name), reading.line, per_page, witnessed, _no_value(result), _unprinted(spec, result)
+                used.get(name), reading.line, per_page, witnessed, _no_value(result), unprinted
             )
         by_code.status = "needs_review"
         by_code.problems = [
@@ -1070,7 +1072,7 @@ def settle_by_code(
     disputes left. A per-page answer's dispute waits for `settle_disputes`: with the tax printed only as
     a rate the identity cannot run, and code's line would stand alone."""
     picks = {name: "the sum identity holds with code's value" for name, d in disputes.items() if d.witnessed}
-    picks |= {name: str(d.no_candidate) for name, d in disputes.items() if d.unprinted and d.model != d.code}
+    picks |= {name: str(d.no_candidate) for name, d in disputes.items() if d.unprinted}
     accepted = _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=False)
     return {name: d for name, d in disputes.items() if name not in accepted}
 
