@@ -654,6 +654,50 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
     return problems
 
 
+# a comparable grid's address row ("Property Address | 123 Falling Tree Ct | 241 Rapid Creek Ln | …"), and a
+# comparable a question names by number ("comparable #1", "Comp 2", "Comparable No. 3"; the subject's column
+# comes first)
+_ADDRESS_ROW = re.compile(r"^\s*(?:subject\s+)?(?:property\s+)?address\s*\|", re.IGNORECASE)
+_COMPARABLE_NUMBER = re.compile(r"\b(?:comparable|comp)\s*(?:sale\s*)?(?:no\.?|#)?\s*(\d)\b", re.IGNORECASE)
+
+
+def _named_column(question: str, cells: list[str]) -> int | None:
+    """The column of an address row (`cells`: its label, the subject, the comparables) of the comparable the
+    question names by address, else by number; None when it names none (the subject's figures are
+    checked by `comparable_figures`)."""
+    asked = question.lower()
+    named = [n for n, cell in enumerate(cells) if n > 1 and len(cell) > 5 and cell.lower() in asked]
+    number = _COMPARABLE_NUMBER.search(question)
+    return named[0] if named else 1 + int(number.group(1)) if number else None
+
+
+def comparable_column_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` that no row of an appraisal's comparable grid prints in the column of the
+    comparable the question names. A row with fewer cells than the address row tells no
+    column: the form drops the subject's blank cell ("Sale Price | $460,000 | $450,000 | $520,000" under
+    four addresses), so its second figure is comparable 2's, not comparable 1's."""
+    problems = []
+    for value in new_figures(question, answer):
+        places = []  # per grid row printing the value: whether in the named column
+        for page in pages:
+            grid: tuple[int, int] | None = None  # the address row's width and the named column
+            for line in page.splitlines():
+                cells = [cell.strip() for cell in line.split("|")]
+                if _ADDRESS_ROW.match(line) and len(cells) >= 3:
+                    column = _named_column(question, cells)
+                    grid = None if column is None else (len(cells), column)
+                elif grid is not None and len(cells) >= 3 and any(_same(value, v) for v in numbers_in(line)):
+                    width, column = grid
+                    places.append(
+                        len(cells) == width
+                        and column < width
+                        and any(_same(value, v) for v in numbers_in(cells[column]))
+                    )
+        if places and not any(places):
+            problems.append(f"{value:g} (not in the named comparable's column of the grid)")
+    return problems
+
+
 _SEGMENT_TITLE = re.compile(r"\b(?:segments?|divisions?)\b", re.IGNORECASE)
 
 
@@ -1541,6 +1585,19 @@ _PERCENT_ASKED = re.compile(
 )
 
 
+# the end of a question's premise: a sentence that a question word starts follows it
+_PREMISE_END = re.compile(r"[.;]\s+(?=(?:How|What|Which|When|Who|Where|By|Does|Did|Do|Is|Was|Were|Are)\b)")
+
+
+def _asking_part(question: str) -> str:
+    """`question` without the premises before its question sentence: "the term loan amortizes quarterly
+    at a percentage of its original principal. How much principal in total ...? Give exact dollars."
+    asks for no percentage."""
+    ask = question.find("?")
+    ends = [m.end() for m in _PREMISE_END.finditer(question) if ask < 0 or m.end() < ask]
+    return question[ends[-1] :] if ends else question
+
+
 def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` that the pages print only as percentages when the question asks for an amount
     of money ("organic net revenue, in millions of dollars" answered with organic growth's 14.3%), and
@@ -1552,7 +1609,7 @@ def percent_for_amount(question: str, answer: str, pages: list[str]) -> list[str
         any(m.kind == "amount" for m in measures)
         and not any(m.may_be_percent for m in measures)
         or _MONEY_ASKED.search(question) is not None  # "Answer in US dollars": a rate is no answer
-    ) and not _PERCENT_ASKED.search(question)
+    ) and not _PERCENT_ASKED.search(_asking_part(question))
     if "%" in answer and amount:
         return [f"{value:g}%" for value, _ in percents_in(answer)]
     if not _MONEY_ASKED.search(question) or "%" in answer:
@@ -1784,6 +1841,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a change", change_figures),
     ("printed only as a change the other way than the question states", contrary_change_figures),
     ("printed only for a comparable", comparable_figures),
+    ("not printed in the column of the comparable the question names", comparable_column_figures),
     ("printed as a total, and the question asks a rate per unit", total_for_rate_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only in a section that does not name what the question asks about", other_section_figures),
@@ -2371,6 +2429,9 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     exact = "How much principal is scheduled for repayment over the first step? Give exact dollars."
     clause = "an aggregate principal amount equal to 0.25% of the aggregate original principal amount"
     assert percent_for_amount(exact, "0.25% of the aggregate original principal amount", [clause])
+    premise = "The term loan amortizes at a percentage of its original principal. " + exact
+    assert percent_for_amount(premise, "0.25% of the aggregate original principal amount", [clause])
+    assert not percent_for_amount("By what percentage did the principal amortize?", "0.25%", [clause])
     cosignor = "Who is the co-signor on the note made by 123ABC LLC?"
     assert other_party_figures(cosignor, "David Bowie", [signed])
     assert not other_party_figures("Who signed as the Borrower's signatory?", "David Bowie", [signed])
@@ -2381,6 +2442,15 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not comparable_figures("What value does the cost approach indicate?", "$627,300", [values])
     assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [values])
     assert not comparable_figures("What rent does comparable No. 4 ask?", "$1800", [grid])
+    sales = (
+        "Property Address | 123 Falling Tree Ct | 241 Rapid Creek Ln | 188 Fallen Oak Ct\n"
+        "List Price | $489,000 | $460,000 | $449,900\nSale Price | $450,000 | $520,000"
+    )
+    rapid = "What did comparable #1 at 241 Rapid Creek Ln sell for?"
+    assert comparable_column_figures(rapid, "$450,000", [sales]), "a row short of the subject's cell"
+    assert not comparable_column_figures(rapid.replace("sell for", "list at"), "$460,000", [sales])
+    assert comparable_column_figures("What was comparable 2's list price?", "$460,000", [sales])
+    assert not comparable_column_figures("What did 123 Falling Tree Ct list at?", "$489,000", [sales])
     addendum = (
         "Property Address 6808 Neil St\n\nComparable Sale 5\n6820 Neil St\nSale Price: | 550000\n\nTotal | 9"
     )
