@@ -32,17 +32,22 @@ _SCALE_WORDS = {
 }
 _SCALE_WORD = r"(?:\s*(thousand|million|mn|billion|bn)s?\b)?"
 _CURRENCY_SIGNS = r"[$€£₹¥]|US\$|Rs\.?|INR|USD|EUR|GBP"
+# a currency printed after a figure: a sign, an ISO code or a local abbreviation ("1 554 700 Ft", "500 Kč")
+_CURRENCY_AFTER = r"(?:[$€£¥]|(?-i:[A-Z]{3})|Ft|Kč|kr|zł|lei)\.?"
+# a currency sign only a lone figure may carry: the rand's "R 354 458.78" ("R2" in running text is a label)
+_LONE_SIGN = r"(?-i:R)"
 # A number token in running text: optional "(" or minus, optional currency, the figure, scale word, ")".
 _NUMBER_IN_TEXT = re.compile(
     rf"(?<![\w.,])(\()?\s*(-|−)?\s*(?:(?:{_CURRENCY_SIGNS})\s*)?(-|−)?({_NUMBER_CORE}){_SCALE_WORD}\s*%?\s*(\))?",
     re.IGNORECASE,
 )
 # A cell that is one figure grouped by plain spaces ("| 1 067 |", a Swedish statement's "14 862" on a
-# line of its own): one figure, not two. Its grouping spaces become narrow no-break spaces (same
-# offsets), which `_GROUPED` reads; "Qty 12 340" is no such cell and stays two figures.
+# line of its own, a Hungarian total's "| 1 974 469 Ft", a South African "| R 2 717 517.28"): one figure,
+# not two. Its grouping spaces become narrow no-break spaces (same offsets), which `_GROUPED` reads; "Qty
+# 12 340" and "Widget 2 125.00" are no such cells and stay two figures.
 _SPACE_GROUPED_CELL = re.compile(
-    rf"(?:^|(?<=\|))[ \t]*\(?[ \t]*[-−]?[ \t]*(?:(?:{_CURRENCY_SIGNS})[ \t]*)?"
-    rf"(\d{{1,3}}(?: \d{{3}})+)[ \t]*%?[ \t]*\)?[ \t]*(?=\||$)",
+    rf"(?:^|(?<=\|))[ \t]*\(?[ \t]*[-−]?[ \t]*(?:(?:{_CURRENCY_SIGNS}|{_LONE_SIGN})[ \t]*)?"
+    rf"(\d{{1,3}}(?: \d{{3}})+)(?:\.\d\d)?[ \t]*%?[ \t]*\)?[ \t]*(?:{_CURRENCY_AFTER}[ \t]*)?(?=\||$)",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -55,7 +60,9 @@ def _figures(text: str) -> Iterator[re.Match[str]]:
     return _NUMBER_IN_TEXT.finditer(joined)
 
 
-_ALLOWED_AROUND_NUMBER = re.compile(rf"^\s*(?:{_CURRENCY_SIGNS}|[A-Z]{{3}})?\s*$", re.IGNORECASE)
+_ALLOWED_AROUND_NUMBER = re.compile(
+    rf"^\s*(?:{_CURRENCY_SIGNS}|[A-Z]{{3}}|{_CURRENCY_AFTER}|{_LONE_SIGN})?\s*$", re.IGNORECASE
+)
 
 CURRENCY_SYMBOLS: dict[str, str] = {
     "us$": "USD",
@@ -377,7 +384,7 @@ def detect_day_first(text: str) -> bool:
 _SIGN = r"(?:(?-i:[A-Z]{1,2})?\$|[€£])"  # "$", "€", "£", and a dollar with its country: "R$", "HK$"
 _SCALE_HEADER = re.compile(
     rf"\bin\s+(?:{_SIGN}\s*|₹\s*|(?-i:[A-Z]{{3}})\s+)?(thousand|million|billion|lakh|crore)s?\b"
-    rf"|^\W{{0,2}}(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\b"
+    rf"|(?:^\W{{0,2}}|[·,;–—|]\s*)(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\b"
     rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\)"  # "(EUR million)", "(R$ thousand)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
     rf"|(?:^|\(|\|)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
@@ -510,6 +517,14 @@ def _case_numbers_in() -> None:
     assert numbers_in("Net Sales of $3.2 Billion") == [3_200_000_000.0]
     restated = "SIX MILLION AND 00/100 DOLLARS ($6,000,000.00), and a net loss of (1,234)"
     assert numbers_in(restated) == [0.0, 100.0, 6_000_000.0, -1234.0], "an amount in words restated"
+    assert numbers_in("Fizetendő összeg | 1 974 469 Ft") == [1_974_469.0], "a currency after a grouped cell"
+    assert parse_number("1 554 700 Ft") == 1_554_700.0 and parse_number("12 500 Kč") == 12_500.0
+    assert numbers_in("| 24 000 db |") == [24.0, 0.0], "a unit other than a currency joins nothing"
+    assert (
+        numbers_in("TOTAL DUE | R 2 717 517.28") == [2_717_517.28]
+        and parse_number("R 354 458.78") == 354_458.78
+    )
+    assert statement_scale("for the year ended 31 December · CHF million") == 1_000_000, "a unit after a dot"
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",
         "189.00",

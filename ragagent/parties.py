@@ -3,7 +3,8 @@
 Each function looks at the page text around a name and returns a problem sentence, or None when the
 layout gives no reason for doubt. They read layout only (headings, neighbouring lines, letterhead
 contacts); they never accept a value, so a doubtful name goes to a reviewer instead of out the door.
-One reader, `billed_party`, names the customer a Bill To heading heads: a reviewer's starting point.
+Two readers name a party themselves, a reviewer's starting point: `billed_party` the customer a Bill To
+heading heads, `letterhead` the seller a letterhead names.
 """
 
 from __future__ import annotations
@@ -284,28 +285,37 @@ _LETTERHEAD_LINES = 4
 _SEGMENTS = re.compile(r"\s*\|\s*|\s+[·•–—-]\s+")
 
 
-def letterhead_name(name: str, first_page: str) -> str | None:
-    """The line of `first_page` that prints `name` as the seller's letterhead, or None.
+def letterhead(first_page: str) -> tuple[str, int] | None:
+    """The seller's name as the first page's letterhead prints it, and its line's index, or None.
 
     A letterhead name is the first name ending in a legal form within the page's first few lines, printed
     whole as one cell (or one "·"/"-" separated part of a sender line), before any addressee heading or
     account-name label, and not the tail of a longer name: every word-only line above it is a document
     title or its own logo words ("KÖHLER" over "Köhler Präzisionswerkzeuge GmbH"; "Brenner & Kolb" over
     "Werkzeugbau GmbH" is the first half of the name, so no letterhead)."""
-    wanted = " ".join(name.split()).lower()
-    own_words = set(re.findall(r"\w+", wanted))
-    for line in [ln for ln in first_page.splitlines() if ln.strip()][:_LETTERHEAD_LINES]:
+    above: list[set[str]] = []  # the words of each word-only line above, to be the name's own logo words
+    lines = first_page.splitlines()
+    for index in [i for i, line in enumerate(lines) if line.strip()][:_LETTERHEAD_LINES]:
+        line = lines[index]
         if _ADDRESSEE.search(line):
             return None
         parts = [p.strip() for p in _SEGMENTS.split(line) if p.strip()]
         named = [p for p in parts if len(p.split()) >= 2 and _ENDS_IN_FORM.search(p)]
         if named:
-            return line.strip() if " ".join(named[0].split()).lower() == wanted else None
+            own = set(re.findall(r"\w+", named[0].lower()))
+            return (named[0], index) if all(words <= own for words in above) else None
         head = parts[0] if parts else ""
-        logo = set(re.findall(r"\w+", head.lower())) <= own_words
-        if not re.search(r"\d", head) and not _DOCUMENT_TITLE.search(head) and not logo:
-            return None
+        if not re.search(r"\d", head) and not _DOCUMENT_TITLE.search(head):
+            above.append(set(re.findall(r"\w+", head.lower())))
     return None
+
+
+def letterhead_name(name: str, first_page: str) -> str | None:
+    """The line of `first_page` that prints `name` as the seller's letterhead (`letterhead`), or None."""
+    found = letterhead(first_page)
+    if found is None or " ".join(found[0].split()).lower() != " ".join(name.split()).lower():
+        return None
+    return first_page.splitlines()[found[1]].strip()
 
 
 @functools.lru_cache(maxsize=64)  # asked once per candidate line with the same name and document
@@ -427,6 +437,9 @@ def _case_letterhead_name() -> None:
     account = "Ridgeline Fiber | Account Name | Copper Kettle Bakery LLC"
     assert letterhead_name("Copper Kettle Bakery LLC", account) is None, "the customer's account"
     assert letterhead_name("Acme Ltd", "Bill To\nAcme Ltd") is None
+    assert letterhead(page) == ("Köhler Präzisionswerkzeuge GmbH", 1)
+    assert letterhead("\nTAX INVOICE\n\nBondi Signage Pty Ltd | ABN 12") == ("Bondi Signage Pty Ltd", 3)
+    assert letterhead("Brenner & Kolb\nWerkzeugbau GmbH") is None
 
 
 def _case_role_after_name() -> None:

@@ -59,6 +59,8 @@ _LABEL_PREFIX = re.compile(
     r"^(attn|attention|c/o|bill(ing)?\s+to|ship(ping)?\s+to|sold\s+to|customer|client|name)\s*[:.]",
     re.IGNORECASE,
 )
+# a number mark before a reference ("N° F2026-0342", "No. 1047", "# 88"): a label, not part of it
+NUMBER_MARK = re.compile(r"^(?:n[°º]|n\.º|no\.|nr\.|#)\s*(?=\S)", re.IGNORECASE)
 
 
 # A party copied with its role ("HARBORLINE LOGISTICS, INC., as Borrower") is the name before the role.
@@ -137,7 +139,7 @@ def without_label_words(spec: FieldSpec, value: str) -> str:
     Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", "X, as Borrower" → "X",
     "X, Inc., a Delaware corporation" → "X, Inc.",
     "KRE-448120 (continued)" → "KRE-448120"), and an appraiser's name without designations ("X, MAI")."""
-    for prefix in (_LABEL_PREFIX, _own_label(spec)):
+    for prefix in (_LABEL_PREFIX, _own_label(spec), *([NUMBER_MARK] if _is_reference(spec) else [])):
         if match := prefix.match(value):
             value = value[match.end() :].strip()
     if suffix := _SUFFIXES.get(spec.name):

@@ -34,7 +34,7 @@ from ragagent.rules import SUM_WITNESSES, sum_holds
 from ragagent.schemas import ADJUSTMENT, CARRIED_BALANCE, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import current_cell, in_quarter, joined_rows, past_note
-from ragagent.verify import ANNUAL_REPORTS, report_type_read
+from ragagent.verify import ANNUAL_REPORTS, NUMBER_MARK, report_type_read
 
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters or more
 _CENTS = re.compile(r"\d[.,]\d{2}(?!\d)")  # an amount printed with cents
@@ -451,8 +451,9 @@ _REFERENCE_TOKEN = re.compile(r"^[A-Z0-9][\w/.-]*\d[\w/.-]*$", re.IGNORECASE)
 
 
 def _reference(cell: str, *, day_first: bool) -> str | None:
-    """`cell` when it is one reference token: a digit in it, not a date, not an amount with cents."""
-    cell = cell.strip()
+    """`cell` when it is one reference token (after a number mark: "N° F2026-0342"): a digit in it, not a
+    date, not an amount with cents."""
+    cell = NUMBER_MARK.sub("", cell.strip())
     amount = re.search(r"\d[.,]\d\d$", cell)
     if not _REFERENCE_TOKEN.match(cell) or dates_in(cell, day_first=day_first) or amount:
         return None

@@ -62,6 +62,7 @@ from ragagent.pages import Page
 from ragagent.parties import (
     HEADING_NOT_PARTY,
     billed_party,
+    letterhead,
     letterhead_name,
     note_payee,
     payee_line,
@@ -422,6 +423,18 @@ def _row_printing(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) ->
     return rows.pop() if len(rows) == 1 else None
 
 
+# a total's own label on the line an amount due would share with it ("TOTAL DUE THIS CLAIM (incl. VAT)")
+_TOTAL_WORD = re.compile(r"\btotal\b", re.IGNORECASE)
+
+
+def _apart_from_total(name: str, ctx: _Doc) -> list[Candidate]:
+    """The field's candidate lines, an amount due's without the total's own lines: "TOTAL DUE THIS CLAIM
+    | R 2 717 517.28" is the total, and an amount due printed on no other line is not printed apart from
+    it ("BALANCE DUE" alone stays an amount due)."""
+    totals = {c.line for c in ctx.cands["total"] if _TOTAL_WORD.search(c.text)}
+    return [c for c in ctx.cands[name] if name != "amount_due" or c.line not in totals]
+
+
 def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
     """Why a field the model filled is absent by the contract, when code's candidates agree that no line
     prints it under its label: a due date answered with payment terms only ("Net 30", "upon receipt"; the
@@ -431,7 +444,7 @@ def absent_by_code(name: str, printed: str, ctx: _Doc) -> str | None:
     private group's accounts: the model answers the owners' profit). None otherwise."""
     if name == "diluted_eps":
         return None if _PER_SHARE.search(ctx.text) else f"no per-share figure printed ({printed[:40]!r})"
-    if name not in ("due_date", "amount_due", "tax") or ctx.cands[name]:
+    if name not in ("due_date", "amount_due", "tax") or _apart_from_total(name, ctx):
         return None
     if name == "tax":
         rate = RATE_CELL.match(value_cell(field_spec("invoice", "tax"), printed))
@@ -961,6 +974,12 @@ def _bill_to_read(ctx: _Doc) -> tuple[str, str] | None:
     return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
 
 
+def _vendor_read(ctx: _Doc) -> tuple[str, str] | None:
+    """The seller's name the first page's letterhead prints and its line (`parties.letterhead`)."""
+    read = letterhead(ctx.pages[0].text)
+    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+
+
 def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
     """The reference the first page's invoice-number label heads and its line (`invoice_number_read`)."""
     read = invoice_number_read(ctx.pages[0].text, day_first=ctx.day_first)
@@ -968,12 +987,17 @@ def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
 
 
 # Fields without label candidates that code reads itself: a statement's title names its report type, and
-# some appraisal forms' titles their property type; a Bill To heading heads the customer's name; an
-# invoice-number label heads the invoice's reference; a document whose every currency mark is one currency
-# is in that one.
+# some appraisal forms' titles their property type; a Bill To heading heads the customer's name, a
+# letterhead names the seller; an invoice-number label heads the invoice's reference; a document whose
+# every currency mark is one currency is in that one.
 _CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = {
     "financial_statement": {"report_type": _report_type_read, "currency": _currency_read},
-    "invoice": {"bill_to": _bill_to_read, "invoice_number": _invoice_number_read, "currency": _currency_read},
+    "invoice": {
+        "vendor_name": _vendor_read,
+        "bill_to": _bill_to_read,
+        "invoice_number": _invoice_number_read,
+        "currency": _currency_read,
+    },
     "appraisal": {"property_type": _property_type_read},
 }
 
