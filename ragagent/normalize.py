@@ -388,9 +388,21 @@ _SCALE_HEADER = re.compile(
     rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\)"  # "(EUR million)", "(R$ thousand)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
     rf"|(?:^|\(|\|)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
-    r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$",  # "(Millions of yen)"
+    r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
+    r"|\b(?:in|en)\s+(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers)\b",  # "in Mio. €"
     re.IGNORECASE | re.MULTILINE,
 )
+# the German and French scale words of a unit line, in English
+_FOREIGN_SCALE_WORDS = {
+    "mio": "million",
+    "millionen": "million",
+    "millions": "million",
+    "mrd": "billion",
+    "milliarden": "billion",
+    "tsd": "thousand",
+    "tausend": "thousand",
+    "milliers": "thousand",
+}
 _SCALE_ABBREVIATIONS = {
     "m": "million",
     "mn": "million",
@@ -415,13 +427,15 @@ def spelled_scale(printed: str) -> str:
 
 def statement_scale(page_text: str) -> int:
     """The money multiplier a statement page declares: "(in thousands)" → 1,000, "($ in millions)" → 1e6,
-    a unit line "SEK m" → 1e6."""
+    a unit line "SEK m" → 1e6, "in Mio. €" → 1e6."""
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
     word = (match.group(1) or match.group(2) or match.group(3) or match.group(5) or "thousand").lower()
     if match.group(4):
         word = _SCALE_ABBREVIATIONS[match.group(4)]
+    if match.group(6):
+        word = _FOREIGN_SCALE_WORDS[match.group(6).lower()]
     scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
     return {**scales, "billion": 1_000_000_000}[word]
 
@@ -525,6 +539,8 @@ def _case_numbers_in() -> None:
         and parse_number("R 354 458.78") == 354_458.78
     )
     assert statement_scale("for the year ended 31 December · CHF million") == 1_000_000, "a unit after a dot"
+    assert statement_scale("Kennzahlen\nin Mio. € (soweit nicht anders angegeben)") == 1_000_000
+    assert statement_scale("(en milliers d'euros)") == 1_000 and statement_scale("in Tsd. CHF") == 1_000
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",
         "189.00",

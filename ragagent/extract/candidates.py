@@ -444,7 +444,8 @@ def _heading(rows: list[str], i: int) -> str:
 _INVOICE_NUMBER_LABEL = re.compile(
     r"^(?:tax\s+)?(?:invoice|rechnung|factuur|facture|factura|fattura|faktura|fatura|laskun?|számla"
     r"|credit\s+(?:note|memo)|kreditnota|nota\s+fiscal)s?"
-    r"(?:[\s-]*(?:n(?:o|r|ro|um(?:ber|ero|éro|mer)?)|nummer|numero|número|#|n°|nº|n\.º|č)\b\.?|#)?\s*[:.#]?\s*",
+    r"(?:[\s-]*(?:n(?:o|r|ro|um(?:ber|ero|éro|mer)?)|nummer|numero|número|sorsz[aá]ma?|#|n°|nº|n\.º|č)\b\.?|#)?"
+    r"\s*[:.#]?\s*",
     re.IGNORECASE,
 )
 _REFERENCE_TOKEN = re.compile(r"^[A-Z0-9][\w/.-]*\d[\w/.-]*$", re.IGNORECASE)
@@ -996,6 +997,8 @@ def _case_invoice_number_read() -> None:
     assert read("Factuurnummer | 2025-10348") == ("2025-10348", 0)
     assert read("Invoice No. | Invoice Total\nINV-1 | 10,338.05") == ("INV-1", 1), "an amount is no number"
     assert read("Invoice # | 1047\nOrder # | 88\nInvoice no.: 1048") is None, "two numbers: code cannot tell"
+    assert read("Számla sorszáma | Számla kelte\nTNY-2026/00871 | 2026.09.14.") == ("TNY-2026/00871", 1)
+    assert read("FACTURE | Client\nN° F2026-0342 | SAS Hôtellerie") == ("F2026-0342", 1), "a number mark"
 
 
 def _case_rounding_closes_the_sum() -> None:
