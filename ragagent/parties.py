@@ -24,7 +24,7 @@ _SHIP_TO = re.compile(
 _BILL_TO = re.compile(
     r"bill(ing)?\s*(to|address)\b|invoice\s*to\b|sold\s*to\b|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
     r"rechnungsadresse|datos\s+del\s+cliente|destinataire|factur[eé]\s+[aà]|odb[eě]ratel|vev[oő]\b|asiakas|"
-    r"laskutusosoite|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr|^\s*kunde\s*:?\s*$",
+    r"laskutusosoite|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr|^\s*(?:kunde|client|customer|cliente)\s*:?\s*$",
     re.IGNORECASE,
 )
 _HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
@@ -374,6 +374,8 @@ def _case_ship_to_and_customer_heading() -> None:
     assert billed_party("Invoice Total | $5.00\nAcme Ltd") is None, "an invoice total is no Invoice To"
     finnish = "Asiakasnumero | Viitenumero\nLaskutusosoite | 40215\nAsunto Oy Kaarre | Eräpäivä\nc/o X | 1.6."
     assert billed_party(finnish) == ("Asunto Oy Kaarre", 2), "a customer number label heads no name"
+    client = "Client | Tax Invoice No. | KSI-2026-0147\nBlouvlei Cold Storage (Pty) Ltd | Date | 2026/06/30"
+    assert billed_party(client) == ("Blouvlei Cold Storage (Pty) Ltd", 1), "a Client column heading"
     assert billed_party("Bill to: Acme Ltd\nAttn: Jo") == ("Acme Ltd", 0)
     assert billed_party("Bill to Address:\nATTN: iViveLabs Limited\n93B Sai Yu Chung") is None, "a street"
     two = "Bill To | Ship To\nAcme Ltd | Beta Ltd\nSold To\nGamma Ltd"
