@@ -3,8 +3,8 @@
 Each function looks at the page text around a name and returns a problem sentence, or None when the
 layout gives no reason for doubt. They read layout only (headings, neighbouring lines, letterhead
 contacts); they never accept a value, so a doubtful name goes to a reviewer instead of out the door.
-Two readers name a party themselves, a reviewer's starting point: `billed_party` the customer a Bill To
-heading heads, `letterhead` the seller a letterhead names.
+Three readers name a party themselves, a reviewer's starting point: `billed_party` the customer a Bill
+To heading heads, `letterhead` and `seller_party` the seller a letterhead names or a seller heading heads.
 """
 
 from __future__ import annotations
@@ -137,10 +137,29 @@ _NOT_CUSTOMER = re.compile(
 _NUMBER_LABEL = re.compile(r"(nummer|numero|number|no\.?|nr\.?|#)\s*:?\s*$", re.IGNORECASE)
 
 
+# a heading over the seller's block ("Eladó | Vevő", "Dodavatel | Odběratel", "Seller:")
+_SELLER = re.compile(
+    r"^\s*(?:seller|supplier|vendor|from|eladó|dodavatel|fornitore|cedente|verkäufer|lieferant|leverancier"
+    r"|sprzedawca|myyjä|säljare|selger|leverandør|fornecedor|vendedor|emisor|prestataire|fournisseur)\s*:?",
+    re.IGNORECASE,
+)
+
+
 def billed_party(page_text: str) -> tuple[str, int] | None:
     """The customer's name as a Bill To heading prints it, and its line index: on the heading's line after
     a colon ("Bill to: Acme Ltd") or in the heading's column on one of the next lines, past attention
     lines. None when no heading names one, or two headings name different ones."""
+    return _party_under(page_text, _BILL_TO)
+
+
+def seller_party(page_text: str) -> tuple[str, int] | None:
+    """The seller's name as a seller heading prints it ("Eladó" over "Tiszamenti Nyomda Kft."), and its
+    line index, read as `billed_party` reads the customer's."""
+    return _party_under(page_text, _SELLER)
+
+
+def _party_under(page_text: str, heading: re.Pattern[str]) -> tuple[str, int] | None:
+    """The one name the `heading` cells of the page head (after a colon, or in its column below)."""
     lines = page_text.splitlines()
     found: dict[str, int] = {}
     for i, line in enumerate(lines):
@@ -148,13 +167,13 @@ def billed_party(page_text: str) -> tuple[str, int] | None:
         heads = [
             k
             for k, c in enumerate(cells)
-            if _BILL_TO.search(c) and not _SHIP_TO.search(c) and not _NUMBER_LABEL.search(c)
+            if heading.search(c) and not _SHIP_TO.search(c) and not _NUMBER_LABEL.search(c)
         ]
         if not heads:
             continue
         k = heads[0]
         label, _, after = cells[k].partition(":")
-        name: str | None = after.strip() if after.strip() and _BILL_TO.search(label) else None
+        name: str | None = after.strip() if after.strip() and heading.search(label) else None
         index = i
         if name is None:
             for j in range(i + 1, min(i + 4, len(lines))):
@@ -376,6 +395,10 @@ def _case_ship_to_and_customer_heading() -> None:
     assert billed_party(finnish) == ("Asunto Oy Kaarre", 2), "a customer number label heads no name"
     client = "Client | Tax Invoice No. | KSI-2026-0147\nBlouvlei Cold Storage (Pty) Ltd | Date | 2026/06/30"
     assert billed_party(client) == ("Blouvlei Cold Storage (Pty) Ltd", 1), "a Client column heading"
+    assert seller_party("Eladó | Vevő\nTiszamenti Nyomda Kft. | Csongrádi Pincészet Kft.") == (
+        "Tiszamenti Nyomda Kft.",
+        1,
+    )
     assert billed_party("Bill to: Acme Ltd\nAttn: Jo") == ("Acme Ltd", 0)
     assert billed_party("Bill to Address:\nATTN: iViveLabs Limited\n93B Sai Yu Chung") is None, "a street"
     two = "Bill To | Ship To\nAcme Ltd | Beta Ltd\nSold To\nGamma Ltd"

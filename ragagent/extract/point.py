@@ -67,6 +67,7 @@ from ragagent.parties import (
     note_payee,
     payee_line,
     role_after_name,
+    seller_party,
 )
 from ragagent.rules import SUM_RULES, Problems, check_rules, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import (
@@ -975,8 +976,9 @@ def _bill_to_read(ctx: _Doc) -> tuple[str, str] | None:
 
 
 def _vendor_read(ctx: _Doc) -> tuple[str, str] | None:
-    """The seller's name the first page's letterhead prints and its line (`parties.letterhead`)."""
-    read = letterhead(ctx.pages[0].text)
+    """The seller's name the first page's letterhead prints (`parties.letterhead`), else a seller heading
+    heads (`parties.seller_party`), and its line."""
+    read = letterhead(ctx.pages[0].text) or seller_party(ctx.pages[0].text)
     return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
 
 
@@ -988,8 +990,8 @@ def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
 
 # Fields without label candidates that code reads itself: a statement's title names its report type, and
 # some appraisal forms' titles their property type; a Bill To heading heads the customer's name, a
-# letterhead names the seller; an invoice-number label heads the invoice's reference; a document whose
-# every currency mark is one currency is in that one.
+# letterhead or a seller heading the seller's; an invoice-number label heads the invoice's reference; a
+# document whose every currency mark is one currency is in that one.
 _CODE_READERS: dict[str, dict[str, Callable[[_Doc], tuple[str, str] | None]]] = {
     "financial_statement": {"report_type": _report_type_read, "currency": _currency_read},
     "invoice": {
