@@ -124,11 +124,16 @@ SHAPES = (
     (  # "how much VAT was charged?", "what was the outstanding balance?" ask an amount: a rate alone
         re.compile(  # ("21%", "0.25% of the aggregate principal amount") is none
             rf"{_LEAD}(?:how much\b|what\b(?=[^?]*\b(?:balance|amount|price|rent|cost|principal)\b))"
-            r"(?![^?]*\b(?:percent\w*|rate|share|ratio|%))",
+            r"(?![^?]*\b(?:percent\w*|rate|share\s+of|ratio|%))",
             re.IGNORECASE,
         ),
         lambda claim: _AMOUNT.search(without_dates(claim)) is not None,
         "an amount, not a rate",
+    ),
+    (  # "by how much" asks a figure however the question opens ("Why did MGM raise its dividend, and by how
+        re.compile(r"\bby how much\b", re.IGNORECASE),  # much?": a sentence about a suspension is none)
+        re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),
+        "a figure",
     ),
     (  # a range asked ("what net sales range did it guide to?") has two ends, not one figure
         re.compile(r"\brange\b", re.IGNORECASE),
@@ -413,6 +418,11 @@ def _case_an_address_has_a_number() -> None:
     assert missing_shapes(question, "Ship To: Taylor's Store\ntriddel9@fake.com")
     assert not missing_shapes(question, "7811 Iris Glen Ln., Richmond, TX 77407")
     assert not missing_shapes("What is the seller's e-mail address?", "sales@example.com")
+    raised = "Why did MGM raise its regular quarterly dividend in February 2023, and by how much?"
+    assert missing_shapes(raised, "The Board determined to suspend its ongoing regular dividends.")
+    assert not missing_shapes(raised, "It rose by $0.05 to $0.25 a share.")
+    capacity = "How much capacity remains under Best Buy's share repurchase program?"
+    assert missing_shapes(capacity, "There is no expiration date for this authorization.")
     guided = "What full-year comparable sales decline is Best Buy guiding to?"
     assert missing_shapes(guided, "The comparable sales decline was driven by appliances and home theater.")
     assert not missing_shapes(guided, "A comparable sales decline of 4.5% to 6.5%.")

@@ -59,7 +59,7 @@ MEASURES: tuple[Measure, ...] = (
     Measure(
         "due date",
         r"\bdue date\b|\bwhen\b[^?]*\b(?:due|paid|payable)\b|\b(?:paid|payable) by\b"
-        r"|\bpayment (?:deadline|date)\b|\bwhat date\b[^?]*\bpaid\b",
+        r"|\bpayment (?:deadline|date)\b|\bwhat date\b[^?]*\bpaid\b|\bby (?:what|which) date\b[^?]*\bpay",
         _field("invoice", "due_date"),
         "date",
     ),
@@ -147,6 +147,7 @@ MEASURES: tuple[Measure, ...] = (
         may_be_percent=True,
     ),
     Measure("free cash flow", r"\bfree cash flow\b", r"\bfree cash flow\b"),
+    Measure("EBITDA", r"\bebitdar?\b", r"\bebitdar?\b"),
     Measure(
         "capital expenditure",
         r"\bcapital (?:expenditures?|spending)\b|\bcapex\b",
@@ -375,7 +376,9 @@ def figure_labels(page_text: str, value: float | datetime.date) -> list[str]:
 _STATISTIC = re.compile(r"\b(?:lowest|highest|median|average|mean|minimum|maximum)\b", re.IGNORECASE)
 # words after a measure that make it another one ("Total assets held for sale", "Net income from
 # discontinued operations", "… attributable to non-controlling interests")
-_OTHER_SCOPE = re.compile(r"\bheld for sale\b|\bdiscontinued\b|\bnon-?\s?controlling\b", re.IGNORECASE)
+_OTHER_SCOPE = re.compile(
+    r"\bheld for sale\b|\bdiscontinued\b|\bnon-?\s?controlling\b|\badjusted\b|\bnon-?\s?gaap\b", re.IGNORECASE
+)
 
 
 # a word before the measure that names another figure of the same kind ("the default interest rate",
@@ -2026,6 +2029,13 @@ def _case_asked() -> None:
     assert [m.name for m in asked("What is the total amount due on AWS invoice 42183017?")] == ["total"]
     assert [m.name for m in asked("What were Amazon's total net sales for 2014?")] == ["revenue"]
     assert asked("What was the total cost of the repurchase?") == [], "a total cost is no invoice total"
+    assert [m.name for m in asked("By what date must ALEXINUX pay invoice no. 2022089083?")][0] == "due date"
+    assert [m.name for m in asked("What Adjusted EBITDAR did MGM report for 2021?")] == ["EBITDA"]
+    adjusted = "Net income | 1,000\nAdjusted net income | 1,250"
+    assert unlabelled_figures("What GAAP net income did it report?", "1,250", [adjusted]), (
+        "an adjusted figure"
+    )
+    assert not unlabelled_figures("What adjusted net income did it report?", "1,250", [adjusted])
     brazil = "What reasonably possible loss above its accrual did Amcor estimate for the Brazil tax matters?"
     assert asked(brazil) == [], "a tax matter is no tax charged"
     assert asked("How many gross square feet of store space did Ulta add?") == [], "a store's area"
