@@ -68,11 +68,25 @@ class Plan:
     lookups: list[str]
 
 
+# what a question computed as a difference says: a change, a gap, what is left, a span of time
+_DIFFERENCE_ASKED = re.compile(
+    r"\bdiffer|\bchang|\bmore\b|\bless\b|\bfewer\b|\bexceed|\bminus\b|\bsubtract|\bback(?:ing)? out\b"
+    r"|\bincreas|\bdecreas|\bris[ei]|\brose\b|\bfell\b|\bfall|\bdrop|\bgap\b|\bbetween\b|\bremain"
+    r"|\bleft\b|\bnet of\b|\bafter\b|\bshort|\babove\b|\bbelow\b|\bgr[eo]w|\bdeclin|\bhigher\b"
+    r"|\blower\b|\breduc|\boutstanding\b|\belaps|\blarger\b|\bsmaller\b|\bbigger\b|\bgain|\blos[st]"
+    r"|\bspread\b|\bunpaid\b|\bbalance\b|\bdays?\b|\bweeks?\b|\bmonths?\b|\byears?\b",
+    re.IGNORECASE,
+)
+
+
 def read_plan(reply: Any, question: str = "") -> Plan | None:
-    """The plan in a decoder reply; None when it computes nothing (or is not a plan). A binary
-    operation keeps two lookups: when the model wrote three, the two that name no year the question
+    """The plan in a decoder reply; None when it computes nothing (or is not a plan), or plans a difference
+    the question does not ask ("what do the two lines come to" planned as one price minus the other). A
+    binary operation keeps two lookups: when the model wrote three, the two that name no year the question
     does not (a "share of net revenue for the 12 weeks ended March 25, 2023" needs no 2022 lookup)."""
     if not isinstance(reply, dict) or reply.get("operation") not in OPERATIONS:
+        return None
+    if reply["operation"] == "difference" and question and not _DIFFERENCE_ASKED.search(question):
         return None
     lookups = list(dict.fromkeys(str(q).strip() for q in reply.get("lookups") or [] if str(q).strip()))
     operation = str(reply["operation"])
@@ -381,8 +395,9 @@ def expression(plan: Plan, operands: list[str]) -> str:
 
 
 _UNITS = {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}
-_UNIT_ASKED = re.compile(
-    r"\bin (?:(?:US)?\$\s?|USD\s|dollars?\s)?(thousands|millions|billions)\b", re.IGNORECASE
+_UNIT_ASKED = re.compile(  # "in $ millions", "Give $ millions to one decimal", "By how many $ millions"
+    r"\b(?:in|give|by how many) (?:(?:US)?\$\s?|USD\s|dollars?\s)?(thousands|millions|billions)\b",
+    re.IGNORECASE,
 )
 
 
@@ -402,9 +417,9 @@ def stated(
 ) -> str:
     """The computed value as the answer states it: at the operands' precision (a ratio or percent at two
     decimals or more), a difference as its size, days as a whole number, a difference of two rates
-    (`rates`) in percentage points. An amount from pages that declare a unit ("in thousands") is stated
-    in the unit the question asks ("in millions": 2,832.007 million for 2,832,007 thousands), else with
-    the pages' unit named."""
+    (`rates`) in percentage points. An amount is stated in the unit the question asks ("in millions":
+    2,832.007 million for 2,832,007 thousands, 845 million for 845 printed in millions), else with the
+    pages' unit named."""
     if plan.operation == "days_between":
         return f"{abs(value):,.0f} days"
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", calc)), default=0)
@@ -416,7 +431,7 @@ def stated(
     if plan.operation in ("ratio", "percent", "percent_change"):
         return f"{shown:,.{decimals}f}" + ("%" if plan.operation != "ratio" else "")
     asked = unit_asked(question)
-    if asked and _UNITS[asked] != page_scale:
+    if asked:
         target = _UNITS[asked]
         extra = max(0, len(str(target // page_scale)) - 1) if target > page_scale else 0
         return f"{shown * page_scale / target:,.{decimals + extra}f} {asked[:-1]}"
@@ -617,7 +632,20 @@ def _case_expressions() -> None:
     assert stated(difference, 10.5, "26.1 - 15.6", 1_000_000, points, rates=True) == "10.5 percentage points"
 
 
+def _case_units_and_differences_asked() -> None:
+    assert unit_asked("What is the cost? Give $ millions to one decimal.") == "millions"
+    assert unit_asked("By how many $ millions did net debt change?") == "millions"
+    change = Plan("difference", ["Net debt at June 30, 2023?", "Net debt at December 31, 2022?"])
+    asked = "By how many $ millions did it change?"
+    assert stated(change, -8.0, "6057 - 6065", 1_000_000, asked) == "8 million"
+    come_to = "What do the two Apple-related lines come to excluding the 21% BTW? Give euros to the cent."
+    reply = {"operation": "difference", "lookups": ["iPad Air price?", "Cover price?"]}
+    assert read_plan(reply, come_to) is None, "a sum planned as a difference"
+    assert read_plan(reply, "By how much did the iPad cost more than the cover?") is not None
+
+
 SELFTEST_CASES = [
+    _case_units_and_differences_asked,
     _case_sign_against_the_stated_direction,
     _case_direction_premise,
     _case_whole_asked,
