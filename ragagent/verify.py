@@ -136,7 +136,8 @@ _NORMAL_PREFIXES = {
 
 def without_label_words(spec: FieldSpec, value: str) -> str:
     """A text value without the label, role or carry-over words copied around it ("ATTN: iViveLabs
-    Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", "X, as Borrower" → "X",
+    Limited" → "iViveLabs Limited", "INVOICE No. 2025-014" → "2025-014", a reference's "N° F2026-0342" →
+    "F2026-0342", "X, as Borrower" → "X",
     "X, Inc., a Delaware corporation" → "X, Inc.",
     "KRE-448120 (continued)" → "KRE-448120"), and an appraiser's name without designations ("X, MAI")."""
     for prefix in (_LABEL_PREFIX, _own_label(spec), *([NUMBER_MARK] if _is_reference(spec) else [])):
