@@ -969,23 +969,25 @@ def _currency_read(ctx: _Doc) -> tuple[str, str] | None:
     return _line_read(currency_read(ctx.pages, dollar=False), ctx)
 
 
+def _on_first_page(read: tuple[str, int] | None, ctx: _Doc) -> tuple[str, str] | None:
+    """A reading of the first page's text, (value, line index), with the id of its line."""
+    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+
+
 def _bill_to_read(ctx: _Doc) -> tuple[str, str] | None:
     """The customer's name under the first page's Bill To heading and its line (`parties.billed_party`)."""
-    read = billed_party(ctx.pages[0].text)
-    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+    return _on_first_page(billed_party(ctx.pages[0].text), ctx)
 
 
 def _vendor_read(ctx: _Doc) -> tuple[str, str] | None:
     """The seller's name the first page's letterhead prints (`parties.letterhead`), else a seller heading
     heads (`parties.seller_party`), and its line."""
-    read = letterhead(ctx.pages[0].text) or seller_party(ctx.pages[0].text)
-    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+    return _on_first_page(letterhead(ctx.pages[0].text) or seller_party(ctx.pages[0].text), ctx)
 
 
 def _invoice_number_read(ctx: _Doc) -> tuple[str, str] | None:
     """The reference the first page's invoice-number label heads and its line (`invoice_number_read`)."""
-    read = invoice_number_read(ctx.pages[0].text, day_first=ctx.day_first)
-    return None if read is None else (read[0], f"{ctx.pages[0].page}.{read[1] + 1}")
+    return _on_first_page(invoice_number_read(ctx.pages[0].text, day_first=ctx.day_first), ctx)
 
 
 # Fields without label candidates that code reads itself: a statement's title names its report type, and
