@@ -98,6 +98,7 @@ def person_as_lender(value: str) -> str | None:
 
 
 HEADING_NOT_PARTY = "is an address heading, not a party"
+CUSTOMER_NOT_SELLER = "is printed under Bill To / Ship To: a customer, not the seller"
 
 
 def heading_as_party(value: str) -> str | None:
@@ -119,7 +120,7 @@ def under_customer_heading(value: str, page_text: str) -> str | None:
             hit = {k for k, c in enumerate(row) if value.lower() in c.lower()}
             columns = len(cells) > 1 and len(row) == len(cells)
             if heads and hit and (not columns or hit & heads):
-                return f"{value!r} is printed under Bill To / Ship To: a customer, not the seller"
+                return f"{value!r} {CUSTOMER_NOT_SELLER}"
     return None
 
 

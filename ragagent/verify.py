@@ -179,6 +179,10 @@ REPORT_TITLES: dict[str, str] = {
 }
 LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
+# the problems of an answer that is no value of its field's kind at all
+NOT_A_DATE = "is not a full date"
+NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
+PERCENT_NOT_AMOUNT = "is a percentage, not an amount"
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
 # An appraisal form's title names the property type for some forms (Fannie Mae 1073/1075, 1025; a land
 # form); the Uniform Residential Appraisal Report (1004) serves houses, PUDs and more, so it names none.
@@ -711,7 +715,7 @@ def _value_checks(
     if spec.kind == "date":
         date = parse_date(printed, day_first=day_first)
         if date is None:
-            return None, 1, [*problems, f"{printed!r} is not a full date"]
+            return None, 1, [*problems, f"{printed!r} {NOT_A_DATE}"]
         months = [w for w in re.findall(r"[^\W\d_]+", printed.lower()) if w in MONTHS]
         if len(dates_in(printed, day_first=day_first)) > 1 or len(months) > 1:
             problems.append(f"{printed!r} holds more than one date")  # "January 28, January 29, 2023"
@@ -740,7 +744,7 @@ def _value_checks(
         if _is_reference(spec) and _AMOUNT.fullmatch(value):
             problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
         if _is_reference(spec) and (not re.search(r"\d", value) or len(value.split()) > 3):
-            problems.append(f"{value!r} is no reference: a reference is a token or two with a digit")
+            problems.append(f"{value!r} {NOT_A_REFERENCE}")
         dated = re.fullmatch(r"[\d./ -]+", value) and parse_date(value, day_first=day_first)
         if _is_reference(spec) and dated:
             problems.append(f"{value!r} is printed as a date, not a reference")  # "2025-01-28"
@@ -756,7 +760,7 @@ def _value_checks(
     if number is None:
         return None, 1, [*problems, f"{printed!r} is not a single printed number"]
     if spec.kind == "money" and "%" in printed:
-        problems.append(f"{printed!r} is a percentage, not an amount")
+        problems.append(f"{printed!r} {PERCENT_NOT_AMOUNT}")
     problems.extend(_field_checks(doc_type, spec, Evidence(number, printed, quote, page_text, pages)))
     scale = 1
     has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)

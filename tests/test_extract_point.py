@@ -96,13 +96,17 @@ def test_the_total_answered_as_amount_due_is_no_amount_due(workdir: Workdir) -> 
     assert any("apart from the total" in p for p in result["problems"]), result["problems"]
 
 
-def test_the_customer_is_no_letterhead_vendor(workdir: Workdir) -> None:
-    """The billed customer answered as the seller has no letterhead witness: a person decides."""
-    record = run(
-        workdir, "trap_invoice", pointer({**INVOICE, "vendor_name": ("Taylor Riddel", "Taylor Riddel")})
+def test_the_customer_answered_as_vendor_leaves_code_its_letterhead(workdir: Workdir) -> None:
+    """The billed customer answered as the seller is no seller at all: the customer is never accepted,
+    and code's letterhead reading stands without an ask, whatever else of the document is open."""
+    llm = pointer(
+        {**INVOICE, "vendor_name": ("Taylor Riddel", "Taylor Riddel"), "invoice_date": ("INVOICE", "INVOICE")}
     )
+    record = run(workdir, "trap_invoice", llm)
     result = record["fields"]["vendor_name"]
-    assert result["status"] == "needs_review", result
+    assert result["status"] == "ok" and result["value"] == "Acme Supplies Ltd", result
+    assert "no value of the field's kind" in result["problems"][0] and llm.calls == 1
+    assert record["fields"]["invoice_date"]["status"] == "needs_review"
 
 
 @pytest.mark.parametrize(
@@ -212,9 +216,24 @@ def test_heading_in_a_dispute_leaves_code_its_line_without_asking(workdir: Workd
     record = run(workdir, "trap_invoice", llm)
     bill_to = record["fields"]["bill_to"]
     assert bill_to["status"] == "ok" and bill_to["value"] == "Taylor Riddel", bill_to
-    assert "label or heading" in bill_to["problems"][0] and llm.calls == 1 and record["attempts"] == 1
-    # with another field open, the heading's dispute stays with a person like every other
-    llm = pointer({**INVOICE, "bill_to": ("Bill To:", "Ship To"), "vendor_name": ("INVOICE", "INVOICE")})
+    assert (
+        "no value of the field's kind" in bill_to["problems"][0]
+        and llm.calls == 1
+        and record["attempts"] == 1
+    )
+    # whatever else is open: a heading is no candidate beside code's line
+    llm = pointer({**INVOICE, "bill_to": ("Bill To:", "Ship To"), "invoice_date": ("INVOICE", "INVOICE")})
+    record = run(workdir, "trap_invoice", llm)
+    assert record["fields"]["bill_to"]["status"] == "ok", record["fields"]["bill_to"]
+    assert record["fields"]["invoice_date"]["status"] == "needs_review"
+    # a heading with code's own name in another cell is the same reading, not no value: still a dispute
+    llm = pointer(
+        {
+            **INVOICE,
+            "bill_to": ("Bill To:", "Ship To | Taylor Riddel"),
+            "invoice_date": ("INVOICE", "INVOICE"),
+        }
+    )
     record = run(workdir, "trap_invoice", llm)
     assert record["fields"]["bill_to"]["status"] == "needs_review", record["fields"]["bill_to"]
 

@@ -60,6 +60,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.parties import (
+    CUSTOMER_NOT_SELLER,
     HEADING_NOT_PARTY,
     billed_party,
     letterhead,
@@ -85,7 +86,9 @@ from ragagent.verify import (
     ATTRIBUTABLE,
     LABEL_NOT_VALUE,
     MONEY_SCALE,
+    NOT_A_REFERENCE,
     NOT_IN_QUOTE,
+    PERCENT_NOT_AMOUNT,
     currency_read,
     property_type_read,
     report_type_read,
@@ -868,13 +871,28 @@ class Dispute(NamedTuple):
             return "the model's is a per-page figure"
         if self.unprinted:
             return "the model's line does not print its figure"
-        return "the model's is a label or heading, no value" if self.no_value else None
+        return "the model's is no value of the field's kind" if self.no_value else None
 
 
-def _no_value(result: FieldResult) -> bool:
-    """Whether the model's answer is a label or an address heading, not a value ("SHIP TO", "Site /
-    Deliver To" for the customer): its line holds nothing to choose."""
-    return any(LABEL_NOT_VALUE in p or HEADING_NOT_PARTY in p for p in result.problems)
+# the problems of a model answer that is no value of its field's kind: a label or an address heading
+# ("SHIP TO" for the customer), a word for a reference ("SZÁMLA"), a rate for an amount ("7.00%"), the
+# customer for the seller. Not words for a date: "Due on receipt" says no due date is printed.
+_NO_VALUE_OF_KIND = (
+    LABEL_NOT_VALUE,
+    HEADING_NOT_PARTY,
+    NOT_A_REFERENCE,
+    PERCENT_NOT_AMOUNT,
+    CUSTOMER_NOT_SELLER,
+)
+
+
+def _no_value(result: FieldResult, code_value: object) -> bool:
+    """Whether the model's answer is no value of its field's kind (`_NO_VALUE_OF_KIND`): its line holds
+    nothing to choose. Not when one of its cells is code's value: "Nabywca | Kancelaria Notarialna
+    Żelazny" is the customer's heading and code's reading, the name cut where its column wraps."""
+    cells = {" ".join(c.split()).lower() for c in (result.printed or "").split("|")}
+    own = isinstance(code_value, str) and " ".join(code_value.split()).lower() in cells
+    return not own and any(kind in p for p in result.problems for kind in _NO_VALUE_OF_KIND)
 
 
 def _unprinted(spec: FieldSpec, result: FieldResult) -> bool:
@@ -934,7 +952,7 @@ def prefill_from_code(
             )
             unprinted = used.get(name) not in (None, reading.line) and _unprinted(spec, result)
             disputes[name] = Dispute(
-                used.get(name), reading.line, per_page, witnessed, _no_value(result), unprinted
+                used.get(name), reading.line, per_page, witnessed, _no_value(result, value), unprinted
             )
         by_code.status = "needs_review"
         by_code.problems = [
@@ -1039,7 +1057,7 @@ def prefill_read_by_code(
             results[name] = by_code  # one line, one value: the model copied its label too, or misread it
             continue
         if by_code.status == "ok":
-            disputes[name] = Dispute(used.get(name), line, no_value=_no_value(result))
+            disputes[name] = Dispute(used.get(name), line, no_value=_no_value(result, value))
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -1095,12 +1113,13 @@ def settle_by_code(
 ) -> Disputes:
     """Accept code's line in every dispute the sum identity settles (`Dispute.witnessed`: the identity is
     that line's second witness) or where the model's line, another than code's, does not print its figure
-    (`Dispute.unprinted`: 24 such fields on the blind14-20 and corpus replays, all right), whatever else of
-    the document is open, unless a rule objects to it or code's line lacks its witness; return the
-    disputes left. A per-page answer's dispute waits for `settle_disputes`: with the tax printed only as
-    a rate the identity cannot run, and code's line would stand alone."""
+    (`Dispute.unprinted`: 24 such fields on the blind14-20 and corpus replays, all right) or whose answer
+    is no value of the field's kind (`Dispute.no_value`: 15 more on the blind14-21 and corpus replays,
+    all right), whatever else of the document is open, unless a rule objects to it or code's line lacks
+    its witness; return the disputes left. A per-page answer's dispute waits for `settle_disputes`: with
+    the tax printed only as a rate the identity cannot run, and code's line would stand alone."""
     picks = {name: "the sum identity holds with code's value" for name, d in disputes.items() if d.witnessed}
-    picks |= {name: str(d.no_candidate) for name, d in disputes.items() if d.unprinted}
+    picks |= {name: str(d.no_candidate) for name, d in disputes.items() if d.unprinted or d.no_value}
     accepted = _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=False)
     return {name: d for name, d in disputes.items() if name not in accepted}
 
@@ -1117,10 +1136,10 @@ def settle_disputes(
     pointed at another line), ask once more with both lines of each (`build_choice_prompt`; `ask` sends
     the tail after the first call's prompt). A field whose pick is code's line is accepted: two readings
     now name one line, and the rules and the second witness still run on the new values; a rule that
-    objects sends every picked field back. A model answer that is a per-page figure, a label or a heading
-    is no candidate (`Dispute.no_candidate`): code picks its own line without asking, under the same
-    rules and witness. Only there: a second call cannot send a document with other open fields straight
-    through, and calls are the cost. Returns whether it asked."""
+    objects sends every picked field back. A model answer that is a per-page figure is no candidate
+    (`Dispute.no_candidate`): code picks its own line without asking, under the same rules and witness.
+    Only there: a second call cannot send a document with other open fields straight through, and calls
+    are the cost. Returns whether it asked."""
     open_fields = {name for name, result in results.items() if result.status == "needs_review"}
     to_ask = {name: d for name, d in disputes.items() if not d.no_candidate}
     if (
