@@ -48,6 +48,12 @@ _STREET_WORDS = {
 _DIRECTIONS = {"north": "n", "south": "s", "east": "e", "west": "w"}
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
 _LAW_PREFIX = re.compile(r"^(?:the )?(?:laws? of )?(?:the )?(?:state|commonwealth) of ")
+# the words that lead into a rate or late charge as printed ("a fixed rate of 7.15% per annum", "a late
+# charge equal to five percent (5%) …"): the contract's example has none, label writers keep them or not
+_LEAD_WORDS = {
+    "interest_rate": re.compile(r"^(?:at )?(?:an? |the )?(?:fixed )?(?:interest )?rate (?:of |equal to )"),
+    "late_charge": re.compile(r"^(?:an? |the )?late (?:charge|fee|payment charge) (?:of |equal to )"),
+}
 
 
 class ScoreError(ValueError):
@@ -165,6 +171,8 @@ def text_matches(field: str, predicted: Any, label: str) -> bool:
         return address_matches(predicted, label)
     if field == "governing_law":
         return _LAW_PREFIX.sub("", plain_text(predicted)) == _LAW_PREFIX.sub("", plain_text(label))
+    if lead := _LEAD_WORDS.get(field):
+        return lead.sub("", plain_text(predicted)) == lead.sub("", plain_text(label))
     want = company_text(label)
     if company_text(predicted) == want:
         return True

@@ -95,6 +95,17 @@ def test_bill_to_accepts_company_then_contact_only() -> None:
     assert se.grade_field("invoice", "vendor_name", "YourCompany, Mitchell Admin", "YourCompany") == "wrong"
 
 
+def test_rate_and_late_charge_lead_words() -> None:
+    grade, loan = se.grade_field, "loan_agreement"
+    assert grade(loan, "interest_rate", "7.15% per annum", "fixed rate of 7.15% per annum") == "correct"
+    assert grade(loan, "interest_rate", "a fixed rate of 6.35 per cent", "6.35 per cent") == "correct"
+    assert grade(loan, "interest_rate", "7.15% per annum", "fixed rate of 7.25% per annum") == "wrong"
+    label = "a late charge equal to five percent (5%) of the amount of such installment"
+    lead_less = "five percent (5%) of the amount of such installment"
+    assert grade(loan, "late_charge", lead_less, label) == "correct"
+    assert grade(loan, "late_charge", "five percent (5%)", label) == "wrong"
+
+
 def test_governing_law_state_prefix() -> None:
     assert se.grade_field("loan_agreement", "governing_law", "the State of New York", "New York") == "correct"
     assert se.grade_field("loan_agreement", "governing_law", "Delaware", "New York") == "wrong"
