@@ -388,11 +388,13 @@ def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[st
     """(figure, line) of the owners' share printed under the net income row the model pointed at
     ("Net income | 25,512 | 26,280" then "Net income attributable to Harborline, Inc. | $24,324 | $25,238"):
     code's reading of the first candidate row a few lines below that names the attributable share (the
-    field's own `not_label` leaves out the non-controlling row), when the model's figure is code's reading
-    of the pointed row, so the period's column is one code already chose."""
+    field's own `not_label` leaves out the non-controlling row), when the model's figure is one the pointed
+    row prints: code reads the owners' row in the column it chooses, the period's, whichever column the
+    model read ("Net income | 65.5 | 64.5 | 130.1" answered 130.1, the six months)."""
     model = model_value(spec, printed, day_first=ctx.day_first)
     read = [c.value for c in ctx.cands[spec.name] if c.line == line]
-    if model is None or not read or not same_value(model, read[0]):
+    row = numbers_in(ctx.lines[line].text.partition("|")[2])
+    if model is None or not read or not any(same_value(model, figure) for figure in [read[0], *row]):
         return None
     here = ctx.lines[line]
     for cand in ctx.cands[spec.name]:
@@ -1408,6 +1410,9 @@ def _case_owners_row_under_the_pointed_net_income() -> None:
     heading = _Doc("financial_statement", [Page(doc_id="d", page=1, text=f"(£'000) | 2025 | 2024\n{ifrs}")])
     first = {"line": "1.2", "to": None, "printed": "9,405"}
     result, line = answer_field("financial_statement", "net_income", first, heading)
+    assert result.status == "ok" and result.value == 9_127_000 and line == "1.4", result
+    prior = {"line": "1.2", "to": None, "printed": "7,657"}  # the prior year's column: code reads the current
+    result, line = answer_field("financial_statement", "net_income", prior, heading)
     assert result.status == "ok" and result.value == 9_127_000 and line == "1.4", result
     minority_only = text.rsplit("\n", 1)[0]  # no owners' row: the total stays doubtful
     ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=minority_only)])
