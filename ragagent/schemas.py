@@ -51,7 +51,14 @@ class FieldSpec:
     def wrong_row(self, quote: str) -> bool:
         if self.kind in ("money", "number") and PAGE_QUALIFIER.search(quote):
             return True
-        return self.not_label is not None and re.search(self.not_label, quote, re.IGNORECASE) is not None
+        text = _AFTER_FIGURE_PERCENTS.sub("", quote)  # a release's "% change" column beside the figures
+        return self.not_label is not None and re.search(self.not_label, text, re.IGNORECASE) is not None
+
+
+# the percentage cells of a table row after a plain figure's cell ("Net income | 95,049 | 59,470 | 59.8%",
+# "Net income | $ | 340,751 | 10.6% $ | …"): a change or share column, not a row of percentages
+_PERCENT_CELL = r"\|\s*[+\-−]?\(?\d[\d.,]*\)?\s*%\s*\$?\s*(?=\||$)"
+_AFTER_FIGURE_PERCENTS = re.compile(rf"(?<=\d)\s*(?:{_PERCENT_CELL})+", re.MULTILINE)
 
 
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
@@ -591,6 +598,10 @@ def _case_labels() -> None:
     assert total.label_ok("合計(税込) | ¥257,878") and total.wrong_row("小計(税抜) | ¥238,560"), "Japanese"
     assert subtotal.label_ok("小計(税抜) | ¥238,560") and subtotal.wrong_row("合計(税込) | ¥257,878")
     assert total.wrong_row("消費税合計 | ¥19,318") and due.wrong_row("前回ご請求額 | ¥184,360")
+    net = field_spec("financial_statement", "net_income")
+    assert not net.wrong_row("Net income | 95,049 | 59,470 | 59.8% | 326,038 | 38.2%"), "change column"
+    assert not net.wrong_row("Net income | $ | 340,751 | 10.6% $ | 289,366 | 10.6%"), "share-of-sales column"
+    assert net.wrong_row("Net income | 10.6% | 9.8%") and net.wrong_row("Net income as a % of sales | 10.6")
 
 
 def _case_reply_schema() -> None:
