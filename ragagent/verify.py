@@ -183,6 +183,7 @@ NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its o
 NOT_A_DATE = "is not a full date"
 NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
 PERCENT_NOT_AMOUNT = "is a percentage, not an amount"
+UNSUPPORTED_CHOICE = "quote has no text supporting"  # a category its own line does not name
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
 # An appraisal form's title names the property type for some forms (Fannie Mae 1073/1075, 1025; a land
 # form); the Uniform Residential Appraisal Report (1004) serves houses, PUDs and more, so it names none.
@@ -358,7 +359,7 @@ def _enum_value(spec: FieldSpec, printed: str, quote: str) -> tuple[str | None, 
     if unread := _ENUM_UNREAD.get(spec.name):
         quote = unread.sub(" ", quote)
     if support and not re.search(support, quote, re.IGNORECASE):
-        return value, [f"quote has no text supporting {spec.name} = {value}"]
+        return value, [f"{UNSUPPORTED_CHOICE} {spec.name} = {value}"]
     supports = _ENUM_SUPPORT.get(spec.name, {}) if spec.name in _ONE_SUPPORTED else {}
     rivals = [
         v for v, support in supports.items() if v not in (value, "other") and re.search(support, quote, re.I)

@@ -238,6 +238,20 @@ def test_heading_in_a_dispute_leaves_code_its_line_without_asking(workdir: Workd
     assert record["fields"]["bill_to"]["status"] == "needs_review", record["fields"]["bill_to"]
 
 
+def test_a_name_printed_nowhere_leaves_code_its_line_whatever_else_is_open(workdir: Workdir) -> None:
+    """A seller's name the document prints nowhere ("Acme Suplies Ltd") points at no candidate: code's
+    letterhead stands without an ask; a name printed elsewhere in the document stays a dispute."""
+    typo = {**INVOICE, "vendor_name": ("Invoice Date", "Acme Suplies Ltd"), "due_date": ("Total:", "Total:")}
+    record = run(workdir, "trap_invoice", pointer(typo))
+    vendor = record["fields"]["vendor_name"]
+    assert vendor["status"] == "ok" and vendor["value"] == "Acme Supplies Ltd", vendor
+    assert "does not print its answer" in vendor["problems"][0]
+    assert record["fields"]["due_date"]["status"] == "needs_review"
+    elsewhere = {**typo, "vendor_name": ("Invoice Date", "Acme Supplies")}
+    record = run(workdir, "trap_invoice", pointer(elsewhere))
+    assert record["fields"]["vendor_name"]["status"] == "needs_review", record["fields"]["vendor_name"]
+
+
 def test_a_figure_its_line_does_not_print_leaves_code_its_line_whatever_else_is_open(
     workdir: Workdir,
 ) -> None:
@@ -249,7 +263,7 @@ def test_a_figure_its_line_does_not_print_leaves_code_its_line_whatever_else_is_
     record = run(workdir, "trap_invoice", llm)
     total = record["fields"]["total"]
     assert total["status"] == "ok" and total["value"] == 10686.25, total
-    assert "does not print its figure" in total["problems"][0] and llm.calls == 1
+    assert "does not print its answer" in total["problems"][0] and llm.calls == 1
     assert record["fields"]["vendor_name"]["status"] == "needs_review"
     dated = pointer(
         {**INVOICE, "due_date": ("Acme Supplies", "April 5, 2024"), "vendor_name": ("INVOICE", "INVOICE")}

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from itertools import chain, pairwise
 from typing import Any, NamedTuple
 
-from ragagent.evidence import value_in_quote
+from ragagent.evidence import find_quote, value_in_quote
 from ragagent.extract.candidates import (
     KEYWORD_LINES_ABOVE,
     NO_WITNESS,
@@ -89,6 +89,7 @@ from ragagent.verify import (
     NOT_A_REFERENCE,
     NOT_IN_QUOTE,
     PERCENT_NOT_AMOUNT,
+    UNSUPPORTED_CHOICE,
     currency_read,
     property_type_read,
     report_type_read,
@@ -851,11 +852,11 @@ def code_reading(name: str, ctx: _Doc) -> Candidate | None:
 class Dispute(NamedTuple):
     """A field code and the model read from different lines: the model's line and code's. Code's line
     needs no ask when the model's answer is a per-page figure ("Subtotal this page | $5,453.60": another
-    label) or a label or heading with no value ("SHIP TO" for the customer; both `settle_disputes`), or
+    label; `settle_disputes`) or no value of the field's kind ("SHIP TO" for the customer; `no_value`), or
     when the model pointed at another line and code's value is the one the sum identity picks among
     code's labelled lines (`witnessed`, `settle_by_code`: "Summe Umsatzsteuer | 2.548,08" against the
-    model's 19 % line alone), or when the model's line, another than code's, does not print the figure
-    it answered (`unprinted`, `settle_by_code`: it points at no candidate). A model reading code's own
+    model's 19 % line alone), or when the model's line, another than code's, does not print what it
+    answered (`unprinted`, `settle_by_code`: it points at no candidate). A model reading code's own
     line otherwise (its scale, its cell, a figure it does not print) stays a dispute: blind20's "Revenue |
     3 | 486.3" was read as its note number by code."""
 
@@ -872,13 +873,14 @@ class Dispute(NamedTuple):
         if self.per_page:
             return "the model's is a per-page figure"
         if self.unprinted:
-            return "the model's line does not print its figure"
+            return "the model's line does not print its answer"
         return "the model's is no value of the field's kind" if self.no_value else None
 
 
 # the problems of a model answer that is no value of its field's kind: a label or an address heading
 # ("SHIP TO" for the customer), a word for a reference ("SZÁMLA"), a rate for an amount ("7.00%"), the
-# customer for the seller. Not words for a date: "Due on receipt" says no due date is printed.
+# customer for the seller. Not words for a date ("Due on receipt" says no due date is printed), nor the
+# ship-to party for the customer: code's Bill To reader errs now and then (2 of 62 reads), a person decides.
 _NO_VALUE_OF_KIND = (
     LABEL_NOT_VALUE,
     HEADING_NOT_PARTY,
@@ -897,12 +899,24 @@ def _no_value(result: FieldResult, code_value: object) -> bool:
     return not own and any(kind in p for p in result.problems for kind in _NO_VALUE_OF_KIND)
 
 
-def _unprinted(spec: FieldSpec, result: FieldResult) -> bool:
-    """Whether the model's figure is not printed on the line it pointed at: it points at no figure (a
-    dispute counts it only where that line is another than code's). Only amounts: a date or a name the
-    model's line lacks may sit on the next (a wrapped clause, a party under its heading), and code's own
-    date or name line then stands alone."""
-    return spec.kind in ("money", "number") and any(NOT_IN_QUOTE in p for p in result.problems)
+def _unprinted(spec: FieldSpec, result: FieldResult, code_value: object, ctx: _Doc) -> bool:
+    """Whether the model's answer is not printed on the line it pointed at: it points at no candidate (a
+    dispute counts it only where that line is another than code's). An amount its line lacks; a category
+    its line does not name ("annual_report" on the line under "FORM 10-K"); a name printed nowhere in the
+    document ("Menuiseries LAROCHE-VIDAL SARL" for "MENUISERIE LAROCHE-VIDAL SARL") and not holding code's
+    ("Nabywca | Kancelaria Notarialna Żelazny": code's name with its heading). Not a date or a name
+    printed elsewhere: it may sit on the next line (a wrapped clause, a party under its heading)."""
+    if spec.kind in ("money", "number"):
+        return any(NOT_IN_QUOTE in p for p in result.problems)
+    if spec.kind == "enum":
+        return any(p.startswith(UNSUPPORTED_CHOICE) for p in result.problems)
+    printed = result.printed or ""
+    return (
+        spec.kind == "text"
+        and any(NOT_IN_QUOTE in p for p in result.problems)
+        and not (isinstance(code_value, str) and code_value.lower() in printed.lower())
+        and not any(find_quote(printed, page.text) for page in ctx.pages)
+    )
 
 
 Disputes = dict[str, Dispute]
@@ -952,7 +966,7 @@ def prefill_from_code(
                 and name in ctx.witnessed
                 and same_value(ctx.witnessed[name], value)
             )
-            unprinted = used.get(name) not in (None, reading.line) and _unprinted(spec, result)
+            unprinted = used.get(name) not in (None, reading.line) and _unprinted(spec, result, value, ctx)
             disputes[name] = Dispute(
                 used.get(name), reading.line, per_page, witnessed, _no_value(result, value), unprinted
             )
@@ -1059,7 +1073,10 @@ def prefill_read_by_code(
             results[name] = by_code  # one line, one value: the model copied its label too, or misread it
             continue
         if by_code.status == "ok":
-            disputes[name] = Dispute(used.get(name), line, no_value=_no_value(result, value))
+            unprinted = used.get(name) not in (None, line) and _unprinted(spec, result, value, ctx)
+            disputes[name] = Dispute(
+                used.get(name), line, no_value=_no_value(result, value), unprinted=unprinted
+            )
         by_code.status = "needs_review"
         by_code.problems = [
             f"code and model disagree: the model printed {result.printed!r} at [{used.get(name)}]; "
@@ -1114,7 +1131,7 @@ def settle_by_code(
     doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], disputes: Disputes, ctx: _Doc
 ) -> Disputes:
     """Accept code's line in every dispute the sum identity settles (`Dispute.witnessed`: the identity is
-    that line's second witness) or where the model's line, another than code's, does not print its figure
+    that line's second witness) or where the model's line, another than code's, does not print its answer
     (`Dispute.unprinted`: 24 such fields on the blind14-20 and corpus replays, all right) or whose answer
     is no value of the field's kind (`Dispute.no_value`: 15 more on the blind14-21 and corpus replays,
     all right), whatever else of the document is open, unless a rule objects to it or code's line lacks
