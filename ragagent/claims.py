@@ -81,7 +81,7 @@ PLACEHOLDER = re.compile(
 _AMOUNT = re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])")
 # what a question asks for → what such a value must contain (a phone number has digits, an email an @)
 # the opening of a question before its question word: nothing, or one leading clause ("Per Amcor's 10-Q, ")
-_LEAD = r"^\s*(?:[^?,]*,\s*)?"
+_LEAD = r"^\s*(?:(?:[^?,]|,(?=\d))*,\s*)?"  # one opening clause ("If it pays its $10,000 note early, ")
 SHAPES = (
     (
         re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
@@ -112,13 +112,15 @@ SHAPES = (
     (  # an amount asked ("What were BetMGM's total net revenues?") is a figure, not a sentence about it
         re.compile(
             rf"{_LEAD}(?:what|how much)\b"
-            r"(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind)\b)"
+            r"(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind|date|day|deadline)\b)"
             r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS"
             r"|adjustments?|gains?|loss(?:es)?|profit|proceeds|expenses?|payments?|sales|declines?|growth"
-            r"|increases?|decreases?)\b",
+            r"|increases?|decreases?|charges?|premiums?|penalty|caps?|limits?)\b",
             re.IGNORECASE,
+        ),  # a year or a date is no amount ("as of December 31, 2022, we were in compliance")
+        lambda claim: (
+            re.search(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d", without_dates(claim)) is not None
         ),
-        re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),  # a year is no amount
         "a figure",
     ),
     (  # "how much VAT was charged?", "what was the outstanding balance?" ask an amount: a rate alone
@@ -387,6 +389,12 @@ def _case_shapes_of_days_and_amounts() -> None:
     fair = "The fair value estimates were based on income, market, and cost methods."
     assert "a figure" in short(led, fair)
     assert short(led, "$50 million") == []
+    early = "If 123ABC LLC pays off its $10,000 note early, what prepayment charge applies?"  # lead's comma
+    assert short(early, "It applies to accrued interest, then principal.") == ["a figure"]
+    cap = "What covenant cap on leverage applies to Amcor's bank debt facilities?"
+    assert short(cap, "As of December 31, 2022, we were in compliance.") == ["a figure"]  # a date is none
+    assert short(cap, "a leverage ratio not higher than 3.9 times") == []
+    assert short("What payment deadline (Zahlungsziel) applies to the invoice?", "21.05.14") == []
 
 
 def _case_a_reason_asked_needs_a_line_stating_one() -> None:

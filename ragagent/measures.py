@@ -191,6 +191,12 @@ MEASURES: tuple[Measure, ...] = (
         r"\bliving area\b|(?<!gross )\bsquare f(?:ee|oo)t\b",
         r"living area|\bGLA\b|\bsq\b|square|\babove[- ]grade\b",
     ),
+    # an appraisal's value by one approach: "Indicated Value | $491,000" under the sales comparison is
+    # no income approach's value
+    *(
+        Measure(f"{a} approach", rf"\b{a} approach\b", rf"\b{a}\b")
+        for a in ("income", "cost", "sales comparison")
+    ),
     Measure(
         "gross rent multiplier",  # "an implied gross rent multiplier" is computed, not printed
         r"(?<!implied )\b(?:gross rent multiplier|GRM)\b",
@@ -2075,6 +2081,10 @@ def _case_labels_at() -> None:
 
 
 def _case_unlabelled_figures() -> None:
+    income = "What indicated value did the income approach produce in the appraisal?"
+    grid = "Sales Comparison Approach\nIndicated Value | $491,000"
+    assert unlabelled_figures(income, "$491,000", [grid]), "another approach's value"
+    assert not unlabelled_figures(income, "$524,840", ["Indicated Value by Income Approach | $524,840"])
     azure = (
         "Invoice Date: | Due Date: | Reference:\n03/20/2023 | 04/04/2023 | CUSTREF123\n"
         "Tax 15% on $ 112.90 | $ 16.94"
