@@ -151,6 +151,12 @@ SHAPES = (
         ),
         "a size with its unit",
     ),
+    (  # a figure asked for each one ("separately for each facility", "each individual fund") is none that
+        # states the whole ("an aggregate limit of $3.8 billion")
+        re.compile(r"\bseparately\b|\bindividual(?:ly)?\b|\beach\b", re.IGNORECASE),
+        lambda claim: re.search(r"\b(?:aggregate|combined|in total|taken together)\b", claim, re.I) is None,
+        "a figure for each, not the whole",
+    ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
             r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b", re.IGNORECASE
@@ -395,6 +401,10 @@ def _case_shapes_of_days_and_amounts() -> None:
     assert short(cap, "As of December 31, 2022, we were in compliance.") == ["a figure"]  # a date is none
     assert short(cap, "a leverage ratio not higher than 3.9 times") == []
     assert short("What payment deadline (Zahlungsziel) applies to the invoice?", "21.05.14") == []
+    each = "Separately for the April 2025 and April 2027 facilities, what limit does each syndicate provide?"
+    whole = "The facilities had an aggregate limit of $3.8 billion."
+    assert short(each, whole) == ["a figure for each, not the whole"]
+    assert short(each, "$2.0 billion and $1.8 billion") == []
 
 
 def _case_a_reason_asked_needs_a_line_stating_one() -> None:
