@@ -1047,6 +1047,36 @@ def _changed_to(value: float, text: str) -> bool:
     return any(_prints(match.group(1), value, 1) for match in figures)
 
 
+# the amount of a change asked ("By what amount did the extension raise the commitments?")
+_CHANGE_AMOUNT_ASKED = re.compile(
+    r"\bby (?:what amount|how much|how many)\b"
+    r"|\bhow much did\b[^?]*\b(?:increas|decreas|rais|rise|rose|gr[eo]w|declin|fall|fell|drop|chang)",
+    re.IGNORECASE,
+)
+_CHANGE_WORD = re.compile(
+    r"\b(?:increas|decreas|rais|rise|rose|gr[eo]w|gain|declin|fell|fall|drop|chang|up|down|higher|lower"
+    r"|more|less|improv|reduc|variance|differen)",
+    re.IGNORECASE,
+)
+
+
+def level_for_change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only as a level ("$3.0 billion Revolving Credit Agreement") when the
+    question asks the amount of a change: no line or column printing them names a change. /ask quotes
+    printed figures, so a change it answers is one the pages print as a change."""
+    if not _CHANGE_AMOUNT_ASKED.search(question):
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, value)]
+        if places and not any(
+            _CHANGE_WORD.search(lines[row]) or _CHANGE_WORD.search(labels_at(lines, row, cell))
+            for lines, row, cell in places
+        ):
+            problems.append(f"{value:g} (printed as a level)")
+    return problems
+
+
 # a forecast asked by name ("does MGM forecast", "the guidance implies"); "expected" or "target" also
 # ask reported figures ("the expected maturity", "the target's revenue")
 _FORECAST_ASKED = re.compile(
@@ -1844,6 +1874,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("a contact line, and the question asks for a person", contact_for_person),
     ("a name the cited pages print only at greater length", unprinted_names),
     ("printed as the value a change set, and the question asks the one before it", changed_to_figures),
+    ("printed only as a level, and the question asks the amount of a change", level_for_change_figures),
     ("not printed beside the label the question quotes", beside_label_figures),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("stated as a percentage the cited pages never print as one", amount_for_percent),
@@ -1970,6 +2001,12 @@ def _case_person_and_quoted_label() -> None:
     before = "What payment term applied before it changed the term because of inflation?"
     assert changed_to_figures(before, "15 Days", changed) == ["15 (printed as the value the change set)"]
     assert not changed_to_figures("What payment term applies?", "15 Days", changed), "the new value asked"
+    raised = "By what amount did the extension raise the revolving commitments?"
+    level = ["The $3.0 billion Revolving Credit Agreement, dated as of August 24, 2022"]
+    found = level_for_change_figures(raised, "It raised them by $3.0 billion.", level)
+    assert found == ["3e+09 (printed as a level)"], found
+    grew = ["Net sales increased by $99 million, or 4%"]
+    assert not level_for_change_figures("By how much did net sales increase?", "$99 million", grew)
     block = ["MUFG BANK, LTD.\nBy: | /s/ Victor Pierzchalski\nName: Victor Pierzchalski"]
     officer = "Which MUFG Bank officer executed the extension?"
     assert unprinted_names(officer, "Vic Pierzchalski", block) == ["Vic"], "a name shortened"
