@@ -1536,7 +1536,10 @@ def organization_for_person(question: str, answer: str, pages: list[str]) -> lis
 
 
 _PARTY_ASKED = re.compile(
-    r"^\W*who\b|\bwho\s+(?:is|was|are|were|acted|signed|served|holds?)\b", re.IGNORECASE
+    r"^\W*who\b|\bwho\s+(?:is|was|are|were|acted|signed|served|holds?)\b"
+    r"|^\W*which\s+(?:[\w-]+\s+){0,2}(?:appraiser|officer|signer|signatory|lender|borrower|trustee|guarantor"
+    r"|auditor|person|individual)s?\b",  # "Which supervisory appraiser co-signed the report?"
+    re.IGNORECASE,
 )
 _NAME_WORD = re.compile(r"\b[A-Z][\w&.'’-]*")
 
@@ -2576,6 +2579,9 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
     who = "Who acted as the supervisory appraiser?"
     assert nameless_answers(who, "The appraiser and supervisory appraiser shall have no liability", [])
     assert not nameless_answers(who, "The supervisory appraiser was Jane Doe.", [])
+    which = "Which supervisory appraiser co-signed the Riverside report?"
+    assert nameless_answers(which, "The appraiser identified in this report is an employee of the firm.", [])
+    assert not nameless_answers(which, "Jane Doe", [])
     quarter = "How much did Amcor spend on buy-backs in the June 2023 quarter alone?"
     assert other_span_figures(quarter, "$431 million", [buyback]), "a sentence about fiscal 2023"
     assert not other_span_figures("What were sales in the June 2023 quarter?", "$3.7 billion", [buyback])
