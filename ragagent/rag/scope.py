@@ -280,7 +280,9 @@ _SPAN = re.compile(
 
 
 # a year the question names on its own ("its second extension in 2024", "during 2023")
-_YEAR_ASKED = re.compile(r"\b(?:in|during|for|of|since|through|by)\s+((?:19|20)\d\d)\b(?![-/–]\d)")
+_YEAR_ASKED = re.compile(  # "in 2024", "in calendar 2026"
+    r"\b(?:in|during|for|of|since|through|by)\s+(?:(?:the\s+)?calendar(?:\s+year)?\s+)?((?:19|20)\d\d)\b(?![-/–]\d)"
+)
 
 
 def years_asked(question: str) -> list[int]:
@@ -568,6 +570,7 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
 
 
 def _case_years() -> None:
+    assert years_asked("Which margin will apply to the term loans in calendar 2026?") == [2026]
     extension = "Lockheed extends the maturity date from August 24, 2027 to August 24, 2028."
     second = "After Lockheed's second extension in 2024, what is the new termination date?"
     assert years_asked(second) == [2024] and unmet(second, extension) == ["2024"], "a year never printed"
