@@ -407,6 +407,19 @@ def unit_asked(question: str) -> str | None:
     return asked.group(1).lower() if asked else None
 
 
+# a percentage requested as the answer's form: "Give a percentage to one decimal", "the percentage growth"
+_PERCENT_ASKED = re.compile(
+    r"\b(?:give|answer|express|state)\b[^.?]*\b(?:a|as a|in)\s+percent(?:age)?\b|\bthe percentage\b"
+    r"|\bwhat percent(?:age)?\b|\bas a percent(?:age)?\b|\bin percent\b",
+    re.IGNORECASE,
+)
+
+
+def percent_asked(question: str) -> bool:
+    """Whether the question asks its answer as a percentage ("… tell me the percentage growth")."""
+    return _PERCENT_ASKED.search(question) is not None
+
+
 def states_unit(text: str, unit: str) -> bool:
     """Whether `text` states an amount in `unit` ("20.94 million", "$2.8 bn" for "millions", "billions")."""
     return _UNITS[unit] in scales_in(text)
@@ -635,6 +648,9 @@ def _case_expressions() -> None:
 def _case_units_and_differences_asked() -> None:
     assert unit_asked("What is the cost? Give $ millions to one decimal.") == "millions"
     assert unit_asked("By how many $ millions did net debt change?") == "millions"
+    assert percent_asked("What share of the total do they represent? Give a percentage to one decimal.")
+    assert percent_asked("Add the wins, and tell me the percentage growth in that combined win.")
+    assert not percent_asked("What was the interest rate? Give $ millions.")
     change = Plan("difference", ["Net debt at June 30, 2023?", "Net debt at December 31, 2022?"])
     asked = "By how many $ millions did it change?"
     assert stated(change, -8.0, "6057 - 6065", 1_000_000, asked) == "8 million"

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.plan import SCALES, states_unit, unit_asked, whole_asked, whole_is_own
+from ragagent.agent.plan import SCALES, percent_asked, states_unit, unit_asked, whole_asked, whole_is_own
 from ragagent.agent.tools import (
     CONSTANTS,
     Observation,
@@ -318,6 +318,8 @@ def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any)
     objections = [p for claim in claims for p in code_objections(question, claim, ctx)]
     if (unit := unit_asked(question)) and claims and not states_unit(claims[-1].text, unit):
         objections.append(f"the question asks an amount in {unit}; {claims[-1].text!r} states none in it")
+    if percent_asked(question) and claims and not re.search(r"%|\bper\s?cent", claims[-1].text, re.I):
+        objections.append(f"the question asks a percentage; {claims[-1].text!r} states none")
     if objections:
         return objections
     pages = [p for claim in claims if (obs := _cited(claim, ctx)) for p in obs.pages]
