@@ -194,7 +194,7 @@ MEASURES: tuple[Measure, ...] = (
     # an appraisal's value by one approach: "Indicated Value | $491,000" under the sales comparison is
     # no income approach's value
     *(
-        Measure(f"{a} approach", rf"\b{a} approach\b", rf"\b{a}\b")
+        Measure(f"{a} approach", rf"\b{a} approach\b", rf"\b{a} approach\b")
         for a in ("income", "cost", "sales comparison")
     ),
     Measure(

@@ -890,13 +890,19 @@ _NO_VALUE_OF_KIND = (
 )
 
 
+def _holds_code_value(result: FieldResult, code_value: object) -> bool:
+    """Whether the model's text answer holds code's reading ("Nabywca | Kancelaria Notarialna Żelazny":
+    the customer's heading and code's name, cut where its column wraps): the same reading, no rival."""
+    printed = " ".join((result.printed or "").split()).lower()
+    return isinstance(code_value, str) and " ".join(code_value.split()).lower() in printed
+
+
 def _no_value(result: FieldResult, code_value: object) -> bool:
     """Whether the model's answer is no value of its field's kind (`_NO_VALUE_OF_KIND`): its line holds
-    nothing to choose. Not when one of its cells is code's value: "Nabywca | Kancelaria Notarialna
-    Żelazny" is the customer's heading and code's reading, the name cut where its column wraps."""
-    cells = {" ".join(c.split()).lower() for c in (result.printed or "").split("|")}
-    own = isinstance(code_value, str) and " ".join(code_value.split()).lower() in cells
-    return not own and any(kind in p for p in result.problems for kind in _NO_VALUE_OF_KIND)
+    nothing to choose. Not when it holds code's reading (`_holds_code_value`)."""
+    return not _holds_code_value(result, code_value) and any(
+        kind in p for p in result.problems for kind in _NO_VALUE_OF_KIND
+    )
 
 
 def _unprinted(spec: FieldSpec, result: FieldResult, code_value: object, ctx: _Doc) -> bool:
@@ -904,18 +910,17 @@ def _unprinted(spec: FieldSpec, result: FieldResult, code_value: object, ctx: _D
     dispute counts it only where that line is another than code's). An amount its line lacks; a category
     its line does not name ("annual_report" on the line under "FORM 10-K"); a name printed nowhere in the
     document ("Menuiseries LAROCHE-VIDAL SARL" for "MENUISERIE LAROCHE-VIDAL SARL") and not holding code's
-    ("Nabywca | Kancelaria Notarialna Żelazny": code's name with its heading). Not a date or a name
-    printed elsewhere: it may sit on the next line (a wrapped clause, a party under its heading)."""
+    reading (`_holds_code_value`). Not a date or a name printed elsewhere: it may sit on the next line (a
+    wrapped clause, a party under its heading)."""
     if spec.kind in ("money", "number"):
         return any(NOT_IN_QUOTE in p for p in result.problems)
     if spec.kind == "enum":
         return any(p.startswith(UNSUPPORTED_CHOICE) for p in result.problems)
-    printed = result.printed or ""
     return (
         spec.kind == "text"
         and any(NOT_IN_QUOTE in p for p in result.problems)
-        and not (isinstance(code_value, str) and code_value.lower() in printed.lower())
-        and not any(find_quote(printed, page.text) for page in ctx.pages)
+        and not _holds_code_value(result, code_value)
+        and not any(find_quote(result.printed or "", page.text) for page in ctx.pages)
     )
 
 
