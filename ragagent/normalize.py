@@ -389,7 +389,10 @@ _SCALE_HEADER = re.compile(
     r"|\((?:\$|€|£)?\s*000'?s?\)"
     rf"|(?:^|\(|\|)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
-    r"|\b(?:in|en)\s+(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers)\b",  # "in Mio. €"
+    # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł"
+    r"|(?:\b(?:in|en|em|w)\s+|\()(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers|millones|miles"
+    r"|milhares|milh[õo]es|tys|tysi[ąa]cach|mln)\b"
+    r"|\b(?:i|in)\s+(?-i:([MT])(?:SEK|NOK|DKK|ISK))\b",  # "Belopp i MSEK", "i TSEK"
     re.IGNORECASE | re.MULTILINE,
 )
 # the German and French scale words of a unit line, in English
@@ -402,6 +405,15 @@ _FOREIGN_SCALE_WORDS = {
     "tsd": "thousand",
     "tausend": "thousand",
     "milliers": "thousand",
+    "millones": "million",
+    "miles": "thousand",
+    "milhares": "thousand",
+    "milhões": "million",
+    "milhoes": "million",
+    "tys": "thousand",
+    "tysiącach": "thousand",
+    "tysiacach": "thousand",
+    "mln": "million",
 }
 _SCALE_ABBREVIATIONS = {
     "m": "million",
@@ -427,7 +439,7 @@ def spelled_scale(printed: str) -> str:
 
 def statement_scale(page_text: str) -> int:
     """The money multiplier a statement page declares: "(in thousands)" → 1,000, "($ in millions)" → 1e6,
-    a unit line "SEK m" → 1e6, "in Mio. €" → 1e6."""
+    a unit line "SEK m" → 1e6, "in Mio. €" → 1e6, "w tys. zł" → 1,000, "Belopp i MSEK" → 1e6."""
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
@@ -436,6 +448,8 @@ def statement_scale(page_text: str) -> int:
         word = _SCALE_ABBREVIATIONS[match.group(4)]
     if match.group(6):
         word = _FOREIGN_SCALE_WORDS[match.group(6).lower()]
+    if match.group(7):
+        word = "million" if match.group(7) == "M" else "thousand"
     scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
     return {**scales, "billion": 1_000_000_000}[word]
 
@@ -541,6 +555,11 @@ def _case_numbers_in() -> None:
     assert statement_scale("for the year ended 31 December · CHF million") == 1_000_000, "a unit after a dot"
     assert statement_scale("Kennzahlen\nin Mio. € (soweit nicht anders angegeben)") == 1_000_000
     assert statement_scale("(en milliers d'euros)") == 1_000 and statement_scale("in Tsd. CHF") == 1_000
+    assert statement_scale("w tys. zł | w tys. EUR") == 1_000
+    assert statement_scale("Belopp i MSEK") == 1_000_000
+    assert statement_scale("Cuenta de resultados (millones de euros)") == 1_000_000
+    assert statement_scale("(Em milhares de reais - R$ mil)") == 1_000
+    assert statement_scale("Ventas de miles de clientes") == 1, "no unit line"
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",
         "189.00",
