@@ -174,7 +174,8 @@ _DATE_PATTERNS = (
 # Words that mark a document written in a day-first locale (EU / India).
 _DAY_FIRST_CUES = re.compile(
     r"\b(rechnung|rechnungsdatum|mwst|ust|factuur|factuurdatum|btw|facture|tva|montant|datum|"
-    r"gst|vat/tin|rs\.|pvt\.? ltd|india|deutschland|nederland|france)\b|[€₹]",
+    r"gst|vat/tin|rs\.|pvt\.? ltd|india|deutschland|nederland|france|factura|fecha|fattura|fatura|faktura"
+    r"|iva)\b|[€₹]",
     re.IGNORECASE,
 )
 
@@ -602,6 +603,7 @@ def _case_day_first() -> None:
     assert detect_day_first("Invoice Date: 20-10-2015 Order Date: 15-10-2015")
     assert not detect_day_first("Invoice Date: 03/20/2023")
     assert detect_day_first("Facture n° 12 Date : 04/03/2022 TVA 20%")
+    assert detect_day_first("FACTURA ELECTRÓNICA Fecha Emisión: | 11-03-2026")  # a Chilean invoice
     assert not detect_day_first("Invoice Date: 04/03/2022 Total $5.00")
     assert not detect_day_first("Invoice No. | Invoice Date\n26-05-1187 | 06/02/2026"), "a number, not a date"
 

@@ -450,7 +450,8 @@ _APPRAISAL = (
         "gross living area of the subject in square feet, if printed",
         label=r"living|gla|area|sq",
         # a commercial property's building, rentable or site area is no living area
-        not_label=r"building\s+area|\bgba\b|rentable|leasable|\bnra\b|site\s+area|land\s+area|lot\s+(area|size)",
+        not_label=r"building\s+area|\bgba\b|rentable|leasable|\bnra\b|site\s+area|land\s+area|lot\s+(area|size)"
+        r"|gross\s+internal\s+area|\bgia\b",  # a commercial building's floor area, not living area
         keywords=("gross living area", "finished area above grade", "gla"),
     ),
 )
