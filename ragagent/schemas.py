@@ -65,7 +65,7 @@ _AFTER_FIGURE_PERCENTS = re.compile(rf"(?<=\d)\s*(?:{_PERCENT_CELL})+", re.MULTI
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
     r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento"
-    r"|forfall|forfald|termin\s+p[łl]atno|splatnost|határidő|hatarido|支払期限|支払期日"
+    r"|forfall|forfald|termin\s+p[łl]atno|splatnost|határidő|hatarido|eräpäivä|支払期限|支払期日"
 )
 
 _INVOICE = (
@@ -84,8 +84,8 @@ _INVOICE = (
         "date",
         "date of issue",
         # "le 28/11", not "le-tout-lyon.fr"; Finnish "päivämäärä", Hungarian "kelte"/"dátum"
-        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|\bkelte?\b|dátum"
-        r"|発行日|請求日",  # Japanese
+        label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|laskun\s+päivä|laskupäivä"
+        r"|\bkelte?\b|dátum|発行日|請求日",  # Finnish "Laskun päivä", Japanese
         # the billing period's end is not the date of issue
         not_label=r"order\s*dat|due\s*date|delivery(\s+note)?\s*date|ship(ping)?\s*date|billing\s+period|next\s+\w+\s+date|"
         + _DUE_DATE_WORDS
