@@ -101,6 +101,8 @@ CURRENCY_SYMBOLS: dict[str, str] = {
         )
         for plural in ("", "s")
     },
+    "zł": "PLN",  # "w tys. zł", "1 250,00 zł"
+    "kč": "CZK",
     "pounds sterling": "GBP",
     "swedish kronor": "SEK",
     "norwegian kroner": "NOK",
@@ -646,6 +648,8 @@ def _case_scale_and_currency() -> None:
     assert currency_code(swedish) is None and currency_codes(swedish) == set()
     assert currency_codes("Yen | U.S. dollars (Note 1)") == {"JPY", "USD"}
     assert currency_code("(unaudited, in thousands of Canadian dollars)") == "CAD"
+    assert currency_code("w tys. zł") == "PLN" and currency_code("Celkem 12 500 Kč") == "CZK"
+    assert currency_codes("przeliczono na EUR (2025: 4,2634 zł/EUR)") == {"EUR", "PLN"}
     assert currency_codes("Expressed in Swiss francs") == {"CHF"}
     crore = "(₹ in crore, except per share data)"
     assert statement_scale(crore) == 10_000_000 and statement_scale("(in lakhs)") == 100_000
