@@ -77,11 +77,14 @@ _LABEL_WORDS = {
 PLACEHOLDER = re.compile(
     r"[(\[<]\s*(?:enter|insert|type|add|your)\b[^)\]>]*[)\]>]|\bX{3,}\b|_{3,}", re.IGNORECASE
 )
+# a figure's first digit, no year's ("2022" is none)
+_FIGURE = re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d")
 # a figure with no % after it, and no year
-_AMOUNT = re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])")
+_AMOUNT = re.compile(rf"{_FIGURE.pattern}[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.])")
 # what a question asks for → what such a value must contain (a phone number has digits, an email an @)
-# the opening of a question before its question word: nothing, or one leading clause ("Per Amcor's 10-Q, ")
-_LEAD = r"^\s*(?:(?:[^?,]|,(?=\d))*,\s*)?"  # one opening clause ("If it pays its $10,000 note early, ")
+# the opening of a question before its question word: nothing, or one leading clause ("Per Amcor's 10-Q, ",
+# "If it pays its $10,000 note early, ": a figure's comma does not end it)
+_LEAD = r"^\s*(?:(?:[^?,]|,(?=\d))*,\s*)?"
 SHAPES = (
     (
         re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
@@ -118,9 +121,7 @@ SHAPES = (
             r"|increases?|decreases?|charges?|premiums?|penalty|caps?|limits?)\b",
             re.IGNORECASE,
         ),  # a year or a date is no amount ("as of December 31, 2022, we were in compliance")
-        lambda claim: (
-            re.search(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d", without_dates(claim)) is not None
-        ),
+        lambda claim: _FIGURE.search(without_dates(claim)) is not None,
         "a figure",
     ),
     (  # "how much VAT was charged?", "what was the outstanding balance?" ask an amount: a rate alone
@@ -134,7 +135,7 @@ SHAPES = (
     ),
     (  # "by how much" asks a figure however the question opens ("Why did MGM raise its dividend, and by how
         re.compile(r"\bby how much\b", re.IGNORECASE),  # much?": a sentence about a suspension is none)
-        re.compile(r"(?<![\d,.])(?!(?:19|20)\d\d(?![\d,.]\d))\d"),
+        _FIGURE,
         "a figure",
     ),
     (  # a range asked ("what net sales range did it guide to?") has two ends, not one figure

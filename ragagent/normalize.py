@@ -398,7 +398,7 @@ _SCALE_HEADER = re.compile(
     r"|\b(?:i|in)\s+(?-i:([MT])(?:SEK|NOK|DKK|ISK))\b",  # "Belopp i MSEK", "i TSEK"
     re.IGNORECASE | re.MULTILINE,
 )
-# the German and French scale words of a unit line, in English
+# the scale words of a unit line in other languages (German, French, Spanish, Portuguese, Polish), in English
 _FOREIGN_SCALE_WORDS = {
     "mio": "million",
     "millionen": "million",

@@ -179,8 +179,7 @@ REPORT_TITLES: dict[str, str] = {
 }
 LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
-# the problems of an answer that is no value of its field's kind at all
-NOT_A_DATE = "is not a full date"
+# the problems of an answer that is no value of its field's kind at all (`extract.point` tells them)
 NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
 PERCENT_NOT_AMOUNT = "is a percentage, not an amount"
 UNSUPPORTED_CHOICE = "quote has no text supporting"  # a category its own line does not name
@@ -716,7 +715,7 @@ def _value_checks(
     if spec.kind == "date":
         date = parse_date(printed, day_first=day_first)
         if date is None:
-            return None, 1, [*problems, f"{printed!r} {NOT_A_DATE}"]
+            return None, 1, [*problems, f"{printed!r} is not a full date"]
         months = [w for w in re.findall(r"[^\W\d_]+", printed.lower()) if w in MONTHS]
         if len(dates_in(printed, day_first=day_first)) > 1 or len(months) > 1:
             problems.append(f"{printed!r} holds more than one date")  # "January 28, January 29, 2023"

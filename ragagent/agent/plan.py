@@ -408,7 +408,7 @@ def unit_asked(question: str) -> str | None:
 
 
 # a percentage requested as the answer's form: "Give a percentage to one decimal", "the percentage growth"
-_PERCENT_ASKED = re.compile(
+_PERCENT_FORM_ASKED = re.compile(
     r"\b(?:give|answer|express|state)\b[^.?]*\b(?:a|as a|in)\s+percent(?:age)?\b|\bthe percentage\b"
     r"|\bwhat percent(?:age)?\b|\bas a percent(?:age)?\b|\bin percent\b",
     re.IGNORECASE,
@@ -417,7 +417,7 @@ _PERCENT_ASKED = re.compile(
 
 def percent_asked(question: str) -> bool:
     """Whether the question asks its answer as a percentage ("… tell me the percentage growth")."""
-    return _PERCENT_ASKED.search(question) is not None
+    return _PERCENT_FORM_ASKED.search(question) is not None
 
 
 def states_unit(text: str, unit: str) -> bool:
