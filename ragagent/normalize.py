@@ -102,13 +102,19 @@ CURRENCY_SYMBOLS: dict[str, str] = {
         for plural in ("", "s")
     },
     "zł": "PLN",  # "w tys. zł", "1 250,00 zł"
+    "₱": "PHP",
+    "s/": "PEN",  # "S/ 29,205.00", the Peruvian sol ("S/N" is a serial number: a letter follows)
+    "uae dirham": "AED",
+    "uae dirhams": "AED",
     "kč": "CZK",
     "pounds sterling": "GBP",
     "swedish kronor": "SEK",
     "norwegian kroner": "NOK",
     "danish kroner": "DKK",
 }
-# the currencies the contract's `currency` field may name (its enum), the commonest first
+# the currencies the model chooses among (the `currency` field's schema enum), the commonest first; code
+# reads any of ISO_CURRENCIES from the page, so an invoice in Chilean pesos is not forced into the nearest
+# listed code
 ISO_CURRENCY_CODES = (
     "USD",
     "EUR",
@@ -135,7 +141,15 @@ ISO_CURRENCY_CODES = (
     "HUF",
     "TRY",
 )
-ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES)
+# other ISO 4217 codes code recognises on a page; codes that are also English words or common acronyms
+# (ALL, TOP, CUP, MAD, BOB, AMD, CRC, GEL) are left out
+_OTHER_ISO_CODES = re.findall(
+    "[A-Z]{3}",
+    "AED ARS AZN BDT BGN BHD BWP BYN CLP COP DOP DZD EGP ETB GHS GTQ HNL IDR ILS IQD ISK JMD JOD KES "
+    "KWD KZT LKR MKD MUR MYR NGN NPR OMR PEN PHP PKR PYG QAR RON RSD SAR THB TND TTD TWD TZS UAH UGX UYU "
+    "VND XAF XOF ZMW",
+)
+ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES) | frozenset(_OTHER_ISO_CODES)
 
 MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
@@ -472,15 +486,18 @@ def figure_scale(page_text: str, figure: str) -> int:
 
 
 # each currency sign with how it stands in text, longest first ("nz$" before "$"): a word-like sign ("rs",
-# "euro") only between non-letters of any script ("begärs" prints no rupees)
+# "euro") only after no letter, digit or hyphen of any script ("begärs" and the bearing "6205-2RS" print no
+# rupees) and before no letter
 _SIGNS = tuple(
     (
         CURRENCY_SYMBOLS[sign],
-        re.compile(rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
+        re.compile(rf"(?<![\w-]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
     )
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
 )
-_ISO_CODE = re.compile(r"\b[A-Z]{3}\b")
+# an ISO code, or one in a unit ("MSEK", "TEUR": millions, thousands); not a part of an item code
+# ("GRD-CLP-58"), nor an acronym heading a title ("CAD Technician"; "DKK inkl. moms" is Danish kroner)
+_ISO_CODE = re.compile(r"(?<![\w-])(?:[MTK](?=[A-Z]{3}\b))?([A-Z]{3})\b(?!-\w|[ \t]+[A-Z][a-z])")
 
 
 def currency_codes(text: str) -> set[str]:
@@ -651,6 +668,13 @@ def _case_scale_and_currency() -> None:
     assert currency_code("w tys. zł") == "PLN" and currency_code("Celkem 12 500 Kč") == "CZK"
     assert currency_codes("przeliczono na EUR (2025: 4,2634 zł/EUR)") == {"EUR", "PLN"}
     assert currency_codes("Expressed in Swiss francs") == {"CHF"}
+    # currencies beyond the model's list, by code, unit ("MSEK") or sign; "S/N" is no sol
+    beyond = ("Moneda: | Peso chileno (CLP)", "till 1 184,6 MSEK", "₱ 126,853.97")
+    assert [currency_code(t) for t in beyond] == ["CLP", "SEK", "PHP"]
+    assert currency_code("Importe Total | S/ 29,205.00") == "PEN" and currency_code("S/N 4471") is None
+    assert currency_codes("22 | GRD-CLP-58 | Ground rod clamp | 4.15 | CAD Technician | 26.5") == set()
+    assert currency_code("I alt DKK inkl. moms") == "DKK" and currency_codes("Ball bearing 6205-2RS") == set()
+    assert currency_codes("TRUE | Amount in words: UAE Dirhams Two Hundred") == {"AED"}
     crore = "(₹ in crore, except per share data)"
     assert statement_scale(crore) == 10_000_000 and statement_scale("(in lakhs)") == 100_000
 

@@ -121,7 +121,7 @@ _INVOICE = (
         "currency",
         "enum",
         "ISO 4217 code (USD, EUR, INR, GBP, ...) of the amounts",
-        enum=ISO_CURRENCY_CODES,  # any ISO code: a Swedish invoice is in SEK, not the nearest listed one
+        enum=ISO_CURRENCY_CODES,  # the model's list; code reads the other ISO codes from the page
         keywords=("total", "currency", "usd", "eur"),
     ),
     FieldSpec(

@@ -258,7 +258,7 @@ def _currency_value(printed: str, quote: str) -> tuple[str | None, list[str]]:
     if code is None:
         return None, [f"currency {printed!r} is not a known currency symbol or ISO code"]
     if currency_code(quote) != code:
-        return code, [f"quote does not print the currency {code} (symbol or code)"]
+        return code, [f"{UNSUPPORTED_CHOICE} currency = {code} (no symbol or code of it)"]
     # a convenience translation's "Yen | U.S. dollars" (a bare "$" beside "AUD" is the Australian one)
     if len(named := currency_codes(_BARE_DOLLAR.sub(" ", quote)) | {code}) > 1:
         return code, [f"quote names several currencies ({', '.join(sorted(named))})"]

@@ -20,7 +20,7 @@ from math import prod
 from ragagent.evidence import find_quote
 from ragagent.extract.lines import CELL_SEP, Line
 from ragagent.normalize import (
-    ISO_CURRENCY_CODES,
+    ISO_CURRENCIES,
     SENTENCE_BREAK,
     dates_in,
     dates_in_context,
@@ -47,7 +47,7 @@ _MARKED_AMOUNT = re.compile(
     re.IGNORECASE,
 )
 # a cell opening with a word that is no currency: a description, not an amount ("Cat6 patch cable")
-_DESCRIPTION = re.compile(rf"\s*(?!(?:{'|'.join(ISO_CURRENCY_CODES)})\b)[^\W\d_]{{3,}}")
+_DESCRIPTION = re.compile(rf"\s*(?!(?:{'|'.join(sorted(ISO_CURRENCIES))})\b)[^\W\d_]{{3,}}")
 _REFERENCE = re.compile(r"\b[^\W\d_]+[-/]\d[\w/-]*")  # a document number, no amount: "INV-118872"
 _NOTE_REF = re.compile(r"\(\s*notes?\s*\d+\s*\)|\bnotes?\s+\d+\b", re.IGNORECASE)
 # a role defined after its party ("123ABC LLC." then "(Hereinafter referred to as the Borrower)") names
