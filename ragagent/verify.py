@@ -183,6 +183,7 @@ NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its o
 NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
 PERCENT_NOT_AMOUNT = "is a percentage, not an amount"
 UNSUPPORTED_CHOICE = "quote has no text supporting"  # a category its own line does not name
+NO_FIELD_LABEL = "label (expected /"  # the problem of a quote without its field's label, after the name
 TITLE_LINES = 12  # a statement's title band: the first page's first non-empty lines
 # An appraisal form's title names the property type for some forms (Fannie Mae 1073/1075, 1025; a land
 # form); the Uniform Residential Appraisal Report (1004) serves houses, PUDs and more, so it names none.
@@ -709,7 +710,7 @@ def _value_checks(
     if not value_in_quote(printed, quote, day_first=day_first):
         problems.append(f"value {printed!r} {NOT_IN_QUOTE}")
     if not spec.label_ok(quote):
-        problems.append(f"quote has no {spec.name} label (expected /{spec.label}/)")
+        problems.append(f"quote has no {spec.name} {NO_FIELD_LABEL}{spec.label}/)")
     if spec.wrong_row(quote):
         problems.append(f"quote looks like the wrong row for {spec.name} (/{spec.not_label}/)")
     if spec.kind == "date":
