@@ -47,7 +47,7 @@ _NUMBER_IN_TEXT = re.compile(
 # 12 340" and "Widget 2 125.00" are no such cells and stay two figures.
 _SPACE_GROUPED_CELL = re.compile(
     rf"(?:^|(?<=\|))[ \t]*\(?[ \t]*[-−]?[ \t]*(?:(?:{_CURRENCY_SIGNS}|{_LONE_SIGN})[ \t]*)?"
-    rf"(\d{{1,3}}(?: \d{{3}})+)(?:\.\d\d)?[ \t]*%?[ \t]*\)?[ \t]*(?:{_CURRENCY_AFTER}[ \t]*)?(?=\||$)",
+    rf"(\d{{1,3}}(?: \d{{3}})+)(?:[.,]\d{{1,2}})?[ \t]*%?[ \t]*\)?[ \t]*(?:{_CURRENCY_AFTER}[ \t]*)?(?=\||$)",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -406,13 +406,18 @@ _SCALE_HEADER = re.compile(
     r"|\((?:\$|€|£)?\s*000'?s?\)"
     rf"|(?:^|\(|\|)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
-    # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł"
-    r"|(?:\b(?:in|en|em|w)\s+|\()(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers|millones|miles"
-    r"|milhares|milh[õo]es|tys|tysi[ąa]cach|mln)\b"
-    r"|\b(?:i|in)\s+(?-i:([MT])(?:SEK|NOK|DKK|ISK))\b",  # "Belopp i MSEK", "i TSEK"
+    # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł",
+    # "Beløb i mio. DKK", "(R$ milhões)", "in migliaia di euro", "v tis. Kč", "（単位：百万円）"
+    rf"|(?:\b(?:in|en|em|w|i|v)\s+|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|単位[:：]\s*)?)"
+    r"(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers|millones|miles|milhares|milh[õo]es|tys"
+    r"|tysi[ąa]cach|mln|millioner|miljoner|tusen|tusind|milioni|migliaia|miljoen|duizend|tis|百万円|千円)\b"
+    # "Belopp i MSEK", "in TEUR", "kEUR | Q1 2025"
+    r"|(?:\b(?:i|in)\s+|^\W{0,2}|\(|\|\s*)(?-i:([MTk])(?:SEK|NOK|DKK|ISK|EUR|CHF|USD|GBP|PLN|CZK|€))(?!\w)"
+    r"|\b(?:i|in)\s+(?-i:[A-Z]{3})\s*1[ .,]?000\b(?![ .,]?\d)",  # "Beløp i NOK 1 000"
     re.IGNORECASE | re.MULTILINE,
 )
-# the scale words of a unit line in other languages (German, French, Spanish, Portuguese, Polish), in English
+# the scale words of a unit line in other languages (German, French, Spanish, Portuguese, Polish, the
+# Scandinavian ones, Italian, Dutch, Czech, Japanese), in English
 _FOREIGN_SCALE_WORDS = {
     "mio": "million",
     "millionen": "million",
@@ -431,6 +436,17 @@ _FOREIGN_SCALE_WORDS = {
     "tysiącach": "thousand",
     "tysiacach": "thousand",
     "mln": "million",
+    "millioner": "million",
+    "miljoner": "million",
+    "tusen": "thousand",
+    "tusind": "thousand",
+    "milioni": "million",
+    "migliaia": "thousand",
+    "miljoen": "million",
+    "duizend": "thousand",
+    "tis": "thousand",
+    "百万円": "million",
+    "千円": "thousand",
 }
 _SCALE_ABBREVIATIONS = {
     "m": "million",

@@ -201,7 +201,81 @@ CARRIED_BALANCE = FieldSpec(
 )
 
 # the row under an "Attributable to:" heading that names the company's own holders
-OWNERS_ROW = r"^\s*owners\s+of\s+the\s+(parent|company)\b"
+# the row of a net income's share owed to the parent's shareholders, under the total it splits ("Owners of
+# the parent", "davon Aktionäre der … AG", "Aktionærer i … A/S", "Hänförligt till moderbolagets aktieägare")
+OWNERS_ROW = (
+    r"^\s*(?:owners\s+of\s+the\s+(parent|company)\b|(davon\s+)?(auf\s+)?(die\s+)?(aktionäre|anteilseigner)\b"
+    r"|aktionærer(ne)?\b|(hänförligt\s+till\s+)?moderbolagets\s+aktieägare|(tilordnet|henført\s+til)\s+(aksjonær|eier)"
+    r"|emoyhtiön\s+omistaj|(propriétaires|actionnaires)\s+de\s+la\s+société\s+mère"
+    r"|(atribuible\s+a\s+)?(los\s+)?(accionistas|propietarios)\s+de\s+la\s+(sociedad\s+)?dominante"
+    r"|acionistas\s+controladores|(soci|azionisti)\s+della\s+(controllante|capogruppo)|aandeelhouders\s+van"
+    r"|(przypadający\s+na\s+)?(właścicieli|akcjonariuszy)\s+jednostki\s+dominującej|親会社株主に帰属)"
+)
+
+# A statement's row labels in the languages of European and Japanese filings, each the row's whole name
+# (Swedish "Nettoomsättning", Polish "Aktywa razem", Spanish "Patrimonio neto"), with the words that mark
+# another row of the same words: a cost, an adjusted figure, a share count, a flow or a grand total
+_REVENUE_WORDS = (
+    r"nettoomsättning|umsatzerlöse|chiffre d.affaires|importe neto de la cifra"
+    r"|ingresos (ordinarios|de actividades)|receita (operacional )?l[íi]quida|ricavi|omzet|liikevaihto"
+    r"|nettoomsætning|driftsinntekter|salgsinntekter|przychody ze sprzedaży|tržby|árbevétel|売上高|営業収益"
+)
+_OPERATING_WORDS = (
+    r"rörelseresultat|driftsresultat|betriebsergebnis|résultat (opérationnel|d.exploitation)"
+    r"|resultado (de explotación|operativo|operacional)|lucro operacional|risultato operativo"
+    r"|bedrijfsresultaat|liikevoitto|zysk (z działalności )?operacyjn|provozní výsledek"
+    r"|üzemi eredmény|営業利益"
+)
+_NET_WORDS = (
+    r"periodens resultat|årets resultat|jahresüberschuss|konzernergebnis|periodenergebnis"
+    r"|résultat net|resultado (neto|del ejercicio|del periodo|l[íi]quido)|beneficio neto"
+    r"|lucro l[íi]quido|utile netto|risultato netto|nettowinst|nettoresultaat|tilikauden (voitto|tulos)"
+    r"|zysk netto|čistý zisk|adózott eredmény|純利益|hänförligt|zurechenbar|attribuable"
+    r"|atribuible|atribu[íi]do|attribuibile|toerekenbaar|kuuluva|przypadając|帰属"
+)
+_DILUTED_WORDS = (
+    r"utspädning|verwässert|dilué|diluido|diluído|diluito|verwaterd|utvannet|udvandet|laimennettu"
+    r"|rozwodnion|zředěn|hígított|潜在株式調整後"
+)
+_SHARE_COUNT_WORDS = r"antal|anzahl|nombre d|número de|numero di|aantal|antall|lukumäärä|liczba|počet|株式数"
+_ASSETS_WORDS = (
+    r"summa tillgångar|tillgångar totalt|summe aktiva|bilanzsumme|total (de l.)?actif|total activo"
+    r"|activo total|total do ativo|ativo total|totale attivo|totaal activa|sum eiendeler"
+    r"|aktiver i alt|vastaavaa yhteensä|aktywa razem|suma aktywów|aktiva celkem|eszközök összesen"
+    r"|資産合計"
+)
+_LIABILITIES_WORDS = (
+    r"summa skulder|skulder totalt|summe (der )?(verbindlichkeiten|schulden)|total (des )?passifs?"
+    r"|total pasivo|pasivo total|total do passivo|passivo total|totale passività"
+    r"|totaal (verplichtingen|schulden)|sum gjeld|forpligtelser i alt|velat yhteensä"
+    r"|zobowiązania razem|suma zobowiązań|závazky celkem|kötelezettségek összesen|負債合計"
+)
+# a grand total of liabilities and equity, in the same languages
+_BOTH_SIDES_WORDS = (
+    r"skulder och eget|eget kapital och skulder|verbindlichkeiten und eigenkapital|eigenkapital und"
+    r"|passifs? et capitaux|capitaux propres et passif|pasivo y patrimonio|patrimonio neto y pasivo"
+    r"|passivo e patrim|patrim[ôo]nio l[íi]quido e passivo|passività e patrimonio"
+    r"|patrimonio netto e passività|kapitał własny i zobowiązania|zobowiązania i kapitał|負債純資産"
+)
+_EQUITY_WORDS = (
+    r"eget kapital|eigenkapital|capitaux propres|patrimonio neto|patrim[ôo]nio l[íi]quido"
+    r"|patrimonio netto|eigen vermogen|egenkapital|oma pääoma|kapitał własny|vlastní kapitál"
+    r"|saját tőke|純資産"
+)
+_CASH_WORDS = (
+    r"likvida medel|liquide mittel|zahlungsmittel|trésorerie|efectivo|caixa|disponibilità liquide"
+    r"|liquide middelen|likvide|kontanter|rahavarat|środki pieniężne|peněžní prostředky|pénzeszközök"
+    r"|現金"
+)
+# a flow or an opening balance of cash, not the period-end balance
+_CASH_FLOW_WORDS = (
+    r"flöde|förändring|veränderung|flux|variación|variação|variazione|kasstroom|kontantstrøm|muutos"
+    r"|zmiana|změna|változás|増減|期首|ingående|anfangs|début|inicio|início|inizio|begin"
+)
+# an adjusted or cost row beside the measure's own ("Justerat rörelseresultat", "Coste de ventas")
+_ADJUSTED_WORDS = (
+    r"justerat|bereinigt|ajust|rettificat|oikaistu|skorygowan|koszt|coste|custo|costo|kosten|kostnad"
+)
 
 _STATEMENT = (
     FieldSpec(
@@ -234,10 +308,10 @@ _STATEMENT = (
         "total_revenue",
         "money",
         "total net revenue / net sales for the current quarter or period",
-        label=r"revenue|sales|turnover",
+        label=r"revenue|sales|turnover|" + _REVENUE_WORDS,
         # "Sales of property, plant and equipment" is a cash-flow line, not the period's sales
         not_label=r"comparable|cost of|growth|increase|decrease|% of|percent|\bsales? of [a-z]|"
-        r"deferred|unearned|per available|" + OUTLOOK_RANGE,
+        r"deferred|unearned|per available|" + _ADJUSTED_WORDS + "|" + OUTLOOK_RANGE,
         keywords=(
             "net sales",
             "total revenue",
@@ -253,9 +327,11 @@ _STATEMENT = (
         "operating_income",
         "money",
         "operating income (loss) for the current period",
-        label=r"operating|from operations",
+        label=r"operating|from operations|" + _OPERATING_WORDS,
         # not lease rows, non-operating items or cash flows from operating activities
         not_label=r"percent|%|margin|adjusted|non-gaap|expenses|lease|non-?operating|activities|"
+        + _ADJUSTED_WORDS
+        + "|"
         + OUTLOOK_RANGE,
         keywords=("operating income", "income from operations", "operating profit"),
     ),
@@ -267,10 +343,17 @@ _STATEMENT = (
         # under an "Attributable to:" heading "Owners of the parent"
         label=r"net\s+(income|earnings|loss|\(loss\)|result)|attributable|"
         r"(profit|loss|result)\s+(\((loss|profit)\)\s+)?for\s+the\s+(financial\s+)?(year|period|quarter)|"
-        + OWNERS_ROW,
+        + OWNERS_ROW
+        + "|"
+        + _NET_WORDS,
         not_label=(
             r"non-?controlling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
             r"|equity attributable"  # a balance-sheet row
+            # the minority's share and equity rows, in the languages of `_NET_WORDS`
+            r"|nicht\s+beherrschend|minderheit|minoritet|innehav\s+utan|ikke-?\s?kontrollerende"
+            r"|määräysvallattom|no\s+dominantes|minoritari|não\s+controlador|terzi|minderheidsbelang"
+            r"|niekontroluj|非支配|eigenkapital|eget\s+kapital|egenkapital|patrim[ôo]nio|capitaux\s+propres"
+            r"|kapitał\s+własny|純資産"
         ),
         keywords=("net income attributable", "net earnings", "net income"),
     ),
@@ -278,9 +361,12 @@ _STATEMENT = (
         "diluted_eps",
         "number",
         "diluted earnings (loss) per share for the current period",
-        label=r"dilut",
+        label=r"dilut|" + _DILUTED_WORDS,
         # not the dilutive effect, share counts or per-cent changes
-        not_label=r"dilutive|weighted|shares|%|percent|non-gaap|adjusted|" + OUTLOOK_RANGE,
+        not_label=r"dilutive|weighted|shares|%|percent|non-gaap|adjusted|"
+        + _SHARE_COUNT_WORDS
+        + "|"
+        + OUTLOOK_RANGE,
         keywords=("diluted", "per share", "earnings per share"),
         label_closes_row=True,
     ),
@@ -288,7 +374,7 @@ _STATEMENT = (
         "total_assets",
         "money",
         "total assets at period end",
-        label=r"total\s+assets",
+        label=r"total\s+assets|" + _ASSETS_WORDS,
         not_label=r"fair value",  # "Total assets measured at fair value" is a note's subtotal
         keywords=("total assets", "balance sheets", "total current assets"),
     ),
@@ -296,27 +382,27 @@ _STATEMENT = (
         "total_liabilities",
         "money",
         "total liabilities, only if printed as a total",
-        label=r"total\s+liabilities",
-        not_label=r"liabilities\s*(,|and)\s*([\w'’]+\s+)*(equity|deficit)|fair value",
+        label=r"total\s+liabilities|" + _LIABILITIES_WORDS,
+        not_label=r"liabilities\s*(,|and)\s*([\w'’]+\s+)*(equity|deficit)|fair value|" + _BOTH_SIDES_WORDS,
         keywords=("total liabilities", "balance sheets"),
     ),
     FieldSpec(
         "total_equity",
         "money",
         "total equity (including noncontrolling interests where the statement totals it that way)",
-        label=r"equity|deficit",
+        label=r"equity|deficit|" + _EQUITY_WORDS,
         # not equity-method income, or equity movements net of tax
-        not_label=r"liabilities\s*(,|and)|per share|return on|equity in\b|net of tax",
+        not_label=r"liabilities\s*(,|and)|per share|return on|equity in\b|net of tax|" + _BOTH_SIDES_WORDS,
         keywords=("total equity", "total shareholders' equity", "total stockholders' equity"),
     ),
     FieldSpec(
         "cash_and_equivalents",
         "money",
         "cash and cash equivalents at period end",
-        label=r"\bcash\b",
+        label=r"\bcash\b|" + _CASH_WORDS,
         # not flows, the opening balance, hedges, non-cash items, dividends, or totals with restricted cash
         not_label=r"provided|used|increase|decrease|change|restricted|beginning|paid|payments|hedg|non-?cash|"
-        r"dividend|per share",
+        r"dividend|per share|" + _CASH_FLOW_WORDS,
         keywords=("cash and cash equivalents", "balance sheets"),
     ),
 )
@@ -603,6 +689,20 @@ def _case_labels() -> None:
     assert not net.wrong_row("Net income | 95,049 | 59,470 | 59.8% | 326,038 | 38.2%"), "change column"
     assert not net.wrong_row("Net income | $ | 340,751 | 10.6% $ | 289,366 | 10.6%"), "share-of-sales column"
     assert net.wrong_row("Net income | 10.6% | 9.8%") and net.wrong_row("Net income as a % of sales | 10.6")
+    # the languages of European filings: each row's own name, not its neighbours'
+    spec = {s.name: s for s in FIELDS["financial_statement"]}
+    assert spec["total_revenue"].label_ok("Nettoomsättning | 1 184,6")
+    assert spec["total_revenue"].wrong_row("Coste de ventas | 1.204")
+    assert spec["operating_income"].label_ok("Resultado de explotación | 18.506")
+    assert spec["operating_income"].wrong_row("Justerat rörelseresultat | 56,1")
+    assert net.label_ok("davon Aktionäre der Falkenried AG | 3.286") and net.label_ok(
+        "Årets resultat | 454,7"
+    )
+    assert net.wrong_row("davon nicht beherrschende Anteile | 113")
+    assert net.wrong_row("Eigenkapital der Aktionäre der Falkenried AG | 62.119")
+    assert spec["diluted_eps"].wrong_row("Antal aktier efter utspädning | 75 120")
+    assert spec["total_liabilities"].wrong_row("Total patrimonio neto y pasivo | 904.745")
+    assert spec["cash_and_equivalents"].wrong_row("Förändring av likvida medel | -12,4")
 
 
 def _case_reply_schema() -> None:

@@ -156,7 +156,9 @@ _INSTRUCTION = re.compile(
 )
 ATTRIBUTABLE = re.compile(
     r"(net\s+(income|earnings|loss)|profit|result|thereof|of which)[^\n|]*attributable to"
-    r"|^\s*attributable\s+to\b",
+    r"|^\s*attributable\s+to\b|" + OWNERS_ROW + "|(resultat|ergebnis|résultat|resultado|risultato|tulos|zysk)"
+    r"[^\n|]*(hänförligt|zurechenbar|attribuable|atribu[íi]|attribuibile|toerekenbaar|tilordnet|henførbar"
+    r"|kuuluva|przypadając)",
     re.IGNORECASE | re.MULTILINE,
 )
 # A rate printed with its basis ("10% per year") is that whole phrase; "10%" alone drops the basis.
@@ -649,6 +651,46 @@ def _current_column(e: Evidence) -> list[str | None]:
     return []
 
 
+# A table printing the parent company's own figures beside the group's ("Controladora | Consolidado",
+# "Koncernen | Moderbolaget", "Group | Company"): the contract's figures are the group's
+_PARENT_ONLY = r"controladora|individual|parent(\s+company)?|company|stand-?alone|moderbolag|moderselskab"
+_PARENT_ONLY += r"|morselskap|emoyhtiö|einzelabschluss|capogruppo|société mère|jednostkow"
+_GROUP = r"consolidad|consolidated|consolidé|consolidato|group|koncern|konzern|konserni|skonsolidowan"
+_BOTH_BOOKS = re.compile(
+    rf"\b({_PARENT_ONLY})\w*\b.*\b({_GROUP})|\b({_GROUP})\w*\b.*\b({_PARENT_ONLY})\w*\b", re.I
+)
+_HEADER_REACH = 40  # lines above a row where its table's header may sit
+_BOOKS_ROW = 4  # a row of both books prints two periods of each: a shorter one is of one book only
+_HEADER_WORDS = 8  # a column header is a short line, not a sentence naming "the Group and the Company"
+
+
+def _group_columns(e: Evidence) -> list[str | None]:
+    """A figure under a header naming the parent company's columns beside the group's must sit in the
+    group's half of its row (Brazil's "Caixa | 84.216 | 71.905 | 196.482 | 168.330" under "Controladora |
+    Consolidado" is 196.482)."""
+    span = find_quote(e.quote, e.page_text)
+    if span is None:
+        return []
+    lines = e.page_text.splitlines()
+    row = e.page_text.count("\n", 0, span.start)
+    header = next(
+        (
+            m
+            for line in reversed(lines[max(0, row - _HEADER_REACH) : row])
+            if len(line.split()) <= _HEADER_WORDS and (m := _BOTH_BOOKS.search(line))
+        ),
+        None,
+    )
+    figures = numbers_in(lines[row].partition(CELL_SEP)[2])
+    if header is None or len(figures) < _BOOKS_ROW or len(figures) % 2:
+        return []
+    half = len(figures) // 2
+    group = figures[half:] if header.group(1) else figures[:half]
+    if any(math.isclose(f, float(e.value), rel_tol=1e-9, abs_tol=1e-9) for f in group):
+        return []
+    return [f"{e.printed!r} is in the parent company's own columns, not the group's"]
+
+
 class FieldCheck(NamedTuple):
     fields: tuple[str, ...]  # the fields it checks
     check: Callable[[Evidence], list[str | None]]  # problems (None = passed)
@@ -669,6 +711,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
         FieldCheck(("net_income",), _net_income),
         FieldCheck(("total_revenue",), _total_revenue),
         FieldCheck(_STATEMENT_FIGURES, _current_column),
+        FieldCheck(_STATEMENT_FIGURES, _group_columns),
         FieldCheck(("period_end_date",), _not_dateline),
     ),
     "loan_agreement": (
@@ -684,6 +727,9 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
 }
 # Document types whose money figures are printed in a unit the page states ("(In thousands)").
 MONEY_SCALE: dict[str, Callable[[str], int]] = {"financial_statement": statement_scale}
+# a figure under a declared unit whose one dot has three digits after it groups thousands, as a German or
+# Spanish statement prints them ("Umsatzerlöse | 48.216" in TEUR): no statement prints a unit's thousandths
+_DOT_GROUPED = re.compile(r"[(\-−]?\s*\d{1,3}\.\d{3}\s*\)?")
 
 
 def _field_checks(doc_type: str, spec: FieldSpec, evidence: Evidence) -> list[str]:
@@ -767,6 +813,8 @@ def _value_checks(
     has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)
     if spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
         scale = unit(page_text)
+        if scale > 1 and _DOT_GROUPED.fullmatch(printed.strip()):
+            number *= 1000
     return round(number * scale, 6), scale, problems
 
 
@@ -918,6 +966,16 @@ def _case_statement_scale_and_column() -> None:
     assert current.status == "ok" and current.value == 17_003_000_000, "the header names the 2023 column"
     prior = verify_field("financial_statement", "total_assets", "17,426", row, 1, oldest_first)
     assert prior.status == "needs_review" and "current-period column" in prior.problems[0], prior
+    german = _pages("in TEUR | 31.03.2025 | 31.12.2024\nSumme Aktiva | 131.731 | 127.902")
+    assets = verify_field(
+        "financial_statement", "total_assets", "131.731", "Summe Aktiva | 131.731", 1, german
+    )
+    assert assets.status == "ok" and assets.value == 131_731_000, "a dot groups thousands under a unit"
+    books = _pages(
+        "Em milhares de reais\nControladora | Consolidado\nCaixa | 84.216 | 71.905 | 196.482 | 168.330"
+    )
+    parent = verify_field("financial_statement", "cash_and_equivalents", "84.216", "Caixa | 84.216", 1, books)
+    assert parent.status == "needs_review" and "parent company" in parent.problems[-1], parent
 
 
 def _case_statement_narrative_and_attributable() -> None:
