@@ -143,7 +143,8 @@ _INVOICE = (
         "tax amount, if an amount is printed (a rate alone is not a tax amount)",
         # words, not parts of "August" or "plumbingstanford.com"
         label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b|"
-        r"\bmva\b|\balv\b|\bdph\b|\báfa\b|消費税",  # Norwegian, Finnish, Czech, Hungarian, Japanese
+        r"\bmva\b|\balv\b|arvonlisävero|\bdph\b|\báfa\b|消費税"  # Norwegian, Finnish, Czech, Hungarian, JP
+        r"|\b[hpq]st\b|\btv[hq]\b",  # Canada's harmonized, provincial and Quebec sales taxes
         # "Exclusief BTW" is the subtotal, "Total (inc. GST)" the total; a tax number ("Steuer-Nr.",
         # "VAT/TIN:") is no amount
         not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|ekskl\w*\.?\s*moms|eks\.?\s*mva|bez\s+dph|veroton|"
@@ -655,6 +656,7 @@ def _case_labels() -> None:
     assert total.wrong_row("TOTAL TAX | 100.52") and not total.wrong_row("Total incl. tax | 107.00")
     tax = field_spec("invoice", "tax")
     assert not tax.label_ok("Invoice Date: | August 3 , 2014") and tax.label_ok("USt 19% | 5,51")
+    assert tax.label_ok("HST 13% | $1,526.28") and tax.label_ok("Arvonlisävero 25,5 % | 3 934,96")
     assert not tax.label_ok("www.plumbingstanford.com") and tax.wrong_row("Exclusief BTW | € 593,36")
     assert total.wrong_row("Total HT : | 46,68 €") and not total.wrong_row("Total TTC : | 56,02 €")
     date = field_spec("invoice", "invoice_date")
