@@ -171,13 +171,19 @@ REPORT_TITLES: dict[str, str] = {
     "10-K": r"\bform\s+10-?K\b|\bannual report pursuant\b",
     "10-Q": r"\bform\s+10-?Q\b|\bquarterly report pursuant\b",
     "earnings_release": r"\b(?:news|press|earnings) release\b|\bfor immediate release\b"
-    r"|\b(?:reports|reported|announces|announced)\b[^.]{0,80}?\bresults\b",
+    r"|\b(?:reports|reported|announces|announced)\b[^.]{0,80}?\bresults\b|\bresultados\s+(?:del\s+)?[1-4]T\b"
+    r"|決算短信",
     "annual_report": r"\bannual report\b(?!\s+(?:pursuant|on\s+form))|\bannual report and accounts\b"
     r"|\b[åa]rsrapport\b|\b[åa]rsredovisning\b|\bgeschäftsbericht\b|\bjahresbericht\b|\brapport annuel\b"
     r"|\bjaarverslag\b|\bvuosikertomus\b|\brelazione (?:finanziaria )?annuale\b|\binforme anual\b"
-    r"|\brelatório anual\b",
+    r"|\brelatório anual\b|\braport roczny\b|\bvýroční zpráva\b|\béves jelentés\b|\bårsberetning\b",
     "other": r"\breview report\b|\bcompilation (?:engagement )?report\b|\breport to lenders\b"
-    r"|\bmanagement accounts\b|\bhalf[- ]year(?:ly)?\s+(?:financial\s+)?report\b|\binterim\s+report\b",
+    r"|\bmanagement accounts\b|\bhalf[- ]year(?:ly)?\s+(?:financial\s+)?report\b|\binterim\s+report\b"
+    # interim and quarterly reports in other languages
+    r"|\bdelårsrapport\b|\bquartals(?:mitteilung|bericht)\b|\bzwischenbericht\b|\bhalbjahres\w*bericht\b"
+    r"|\binforme (?:financiero )?(?:trimestral|semestral)\b|\brapport (?:financier )?semestriel\b"
+    r"|\brelatório (?:trimestral|semestral)\b|\brelazione (?:finanziaria )?semestrale\b|\bhalfjaarbericht\b"
+    r"|\b(?:osa|puoli)vuosikatsaus\b|\braport (?:kwartalny|półroczny)\b|四半期報告書",
 }
 LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
@@ -1272,7 +1278,14 @@ def _case_report_type_from_title() -> None:
     title = "Ulta Beauty Announces Fourth Quarter"
     release = f"{title}\nFiscal 2022 Results\nNet Sales of $3.2 Billion"
     assert report_type_read(_pages(release)) == ("earnings_release", title, 1)
-    for title, value in (("Årsrapport 2024/25", "annual_report"), ("Quarterly Report to Lenders", "other")):
+    titles = (
+        ("Årsrapport 2024/25", "annual_report"),
+        ("Quarterly Report to Lenders", "other"),
+        ("Raport roczny 2025", "annual_report"),
+        ("Delårsrapport januari–september 2026", "other"),
+        ("Quartalsmitteilung Q1 2025", "other"),
+    )
+    for title, value in titles:
         assert report_type_read(_pages(f"Limfjord A/S\n{title}")) == (value, title, 1), title
     both = _pages("Annual Report 2024\nNEWS RELEASE")
     assert report_type_read(both) is None, "two types named: code cannot tell"
