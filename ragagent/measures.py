@@ -1050,7 +1050,8 @@ def _changed_to(value: float, text: str) -> bool:
 # the amount of a change asked ("By what amount did the extension raise the commitments?")
 _CHANGE_AMOUNT_ASKED = re.compile(
     r"\bby (?:what amount|how much|how many)\b"
-    r"|\bhow much did\b[^?]*\b(?:increas|decreas|rais|rise|rose|gr[eo]w|declin|fall|fell|drop|chang)",
+    r"|\bhow much did\b[^?]*\b(?:increas|decreas|rais|rise|rose|gr[eo]w|declin|fall|fell|drop|chang)"
+    r"|\bhow much (?:additional|more|extra)\b",
     re.IGNORECASE,
 )
 _CHANGE_WORD = re.compile(
@@ -1359,7 +1360,7 @@ def _period_spans(text: str) -> set[int]:
 # a document a question names by its period ("according to MGM's fourth-quarter and full-year 2022 earnings
 # release"): the release's periods are not the one asked
 _DOCUMENT_NAMED = re.compile(
-    r"\b(?:according to|in|from|per)\s+(?:[\w'’&.-]+\s+){0,8}?(?:release|report|filing|10-[QK])\b",
+    r"\b(?:according to|in|from|per|based on)\s+(?:[\w'’&.-]+\s+){0,8}?(?:release|report|filing|10-[QK])\b",
     re.IGNORECASE,
 )
 
@@ -1542,6 +1543,7 @@ _PARTY_ASKED = re.compile(
     re.IGNORECASE,
 )
 _NAME_WORD = re.compile(r"\b[A-Z][\w&.'’-]*")
+_CODE_PREFIX = re.compile(r"\b([A-Z][\w&.'’-]*)\s*[#:]?\s*\d")  # a word heading a number
 
 
 def nameless_answers(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -1550,8 +1552,9 @@ def nameless_answers(question: str, answer: str, pages: list[str]) -> list[str]:
     shall have no liability …" for "Who acted as the supervisory appraiser?")."""
     if not _PARTY_ASKED.search(question):
         return []
-    asked = {w.lower() for w in _NAME_WORD.findall(question)}
-    names = [w for w in _NAME_WORD.findall(answer)[1:] if w.lower() not in asked]
+    asked = {w.lower() for w in re.findall(r"[\w&.'’-]+", question)}  # the role asked is no name either
+    coded = {m.group(1) for m in _CODE_PREFIX.finditer(answer)}  # "AR 029515" is a licence, not a name
+    names = [w for w in _NAME_WORD.findall(answer)[1:] if w.lower() not in asked and w not in coded]
     return [] if names or _NAME_WORD.match(answer.strip()) and len(answer.split()) <= 6 else [answer[:80]]
 
 
@@ -2010,6 +2013,10 @@ def _case_person_and_quoted_label() -> None:
     assert found == ["3e+09 (printed as a level)"], found
     grew = ["Net sales increased by $99 million, or 4%"]
     assert not level_for_change_figures("By how much did net sales increase?", "$99 million", grew)
+    more = "How much additional commitment capacity did the extension add to the revolver?"
+    assert level_for_change_figures(more, "$3.0 billion", level) == ["3e+09 (printed as a level)"]
+    added = "How much did the EC2 usage add to its July 2014 bill?"  # a part of the bill, no change
+    assert not level_for_change_figures(added, "$3.0 billion", level)
     block = ["MUFG BANK, LTD.\nBy: | /s/ Victor Pierzchalski\nName: Victor Pierzchalski"]
     officer = "Which MUFG Bank officer executed the extension?"
     assert unprinted_names(officer, "Vic Pierzchalski", block) == ["Vic"], "a name shortened"
@@ -2309,6 +2316,11 @@ def _case_whole_fiscal_year() -> None:
     fiscal = "What were Amcor's net sales for fiscal 2023?"
     assert other_span_figures(fiscal, "3,673", [release]) == ["3673 (printed for 3 months, not 12 months)"]
     assert other_span_figures(fiscal, "14,694", [release]) == []
+    named = "What full-year 2022 net revenue did it report, based on its Q1 2023 earnings release?"
+    twelve_weeks = "12 Weeks Ended\n3/25/2023 | 3/19/2022\nNet Revenue | $ | 17,846 | $ | 16,200"
+    assert other_span_figures(named, "16,200", [twelve_weeks]) == [
+        "16200 (printed for 3 months, not 12 months)"
+    ], "the quarter names the release, the question asks the year"
     assert other_span_figures("Amcor's fourth-quarter fiscal 2023 net sales?", "3,673", [release]) == []
     prose = "• | Adjusted Property EBITDAR margin of 37.4% in the current year"
     prose += " compared to 36.7% in the\nprior year."
@@ -2582,6 +2594,10 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
     which = "Which supervisory appraiser co-signed the Riverside report?"
     assert nameless_answers(which, "The appraiser identified in this report is an employee of the firm.", [])
     assert not nameless_answers(which, "Jane Doe", [])
+    role = "Who served as supervisory appraiser, and what is that person's certification number?"
+    labelled = "The Supervisory Appraiser served as supervisory appraiser; the number is AR 029515."
+    assert nameless_answers(role, labelled, []), "the role asked and a licence number name no one"
+    assert not nameless_answers(role, "David J Miller, certification AR 029515.", [])
     quarter = "How much did Amcor spend on buy-backs in the June 2023 quarter alone?"
     assert other_span_figures(quarter, "$431 million", [buyback]), "a sentence about fiscal 2023"
     assert not other_span_figures("What were sales in the June 2023 quarter?", "$3.7 billion", [buyback])
