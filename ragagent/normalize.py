@@ -510,7 +510,7 @@ _SIGNS = tuple(
         re.compile(rf"(?<![\w-]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
     )
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
-)
+) + (("RON", re.compile(r"(?<=\d)\s?lei\b|[-(]lei[-)]")),)  # "71.254,96 lei", "-lei-"; Italian "lei" is "she"
 # an ISO code, or one in a unit ("MSEK", "TEUR": millions, thousands); not a part of an item code
 # ("GRD-CLP-58"), nor an acronym heading a title ("CAD Technician"; "DKK inkl. moms" is Danish kroner)
 _ISO_CODE = re.compile(r"(?<![\w-])(?:[MTK](?=[A-Z]{3}\b))?([A-Z]{3})\b(?!-\w|[ \t]+[A-Z][a-z])")
@@ -691,6 +691,7 @@ def _case_scale_and_currency() -> None:
     assert currency_codes("22 | GRD-CLP-58 | Ground rod clamp | 4.15 | CAD Technician | 26.5") == set()
     assert currency_code("I alt DKK inkl. moms") == "DKK" and currency_codes("Ball bearing 6205-2RS") == set()
     assert currency_codes("TRUE | Amount in words: UAE Dirhams Two Hundred") == {"AED"}
+    assert currency_code("Total de plată | 71.254,96 lei") == "RON" and currency_code("a lei spetta") is None
     crore = "(₹ in crore, except per share data)"
     assert statement_scale(crore) == 10_000_000 and statement_scale("(in lakhs)") == 100_000
 
