@@ -1061,6 +1061,28 @@ _CHANGE_WORD = re.compile(
 )
 
 
+# a value asked in the property's present state ("the 'as is' market value"), and the states that are not it
+_AS_IS_ASKED = re.compile(r"\bas[\s-]+is\b", re.IGNORECASE)
+_OTHER_STATE = re.compile(
+    r"\bsubject\s+to\s+(?:repairs?|completion|alterations?|inspection)\b|\bas\s+(?:stabilized|completed?)\b"
+    r"|\bprospective\b|\bhypothetical\b|\bupon\s+completion\b",
+    re.IGNORECASE,
+)
+
+
+def other_state_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only on lines valuing another state than the "as is" one the question
+    asks ("Opinion of Market Value | $491,000 | Market Value Condition | Subject to Repair")."""
+    if not _AS_IS_ASKED.search(question):
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        lines = [page.splitlines()[row] for page in pages for row, _ in _places(page, value)]
+        if lines and all(_OTHER_STATE.search(line) and not _AS_IS_ASKED.search(line) for line in lines):
+            problems.append(f"{value:g} (printed as: {lines[0][:100]})")
+    return problems
+
+
 def level_for_change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only as a level ("$3.0 billion Revolving Credit Agreement") when the
     question asks the amount of a change: no line or column printing them names a change. /ask quotes
@@ -1881,6 +1903,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("a name the cited pages print only at greater length", unprinted_names),
     ("printed as the value a change set, and the question asks the one before it", changed_to_figures),
     ("printed only as a level, and the question asks the amount of a change", level_for_change_figures),
+    ("printed only for another state of the property than the one asked", other_state_figures),
     ("not printed beside the label the question quotes", beside_label_figures),
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("stated as a percentage the cited pages never print as one", amount_for_percent),
@@ -2013,6 +2036,10 @@ def _case_person_and_quoted_label() -> None:
     assert found == ["3e+09 (printed as a level)"], found
     grew = ["Net sales increased by $99 million, or 4%"]
     assert not level_for_change_figures("By how much did net sales increase?", "$99 million", grew)
+    repair = ["Opinion of Market Value | $491,000 | Market Value Condition | Subject to Repair"]
+    as_is = "What 'as is' market value did the appraiser place on it before the repair?"
+    assert other_state_figures(as_is, "$491,000", repair) == [f"491000 (printed as: {repair[0]})"]
+    assert not other_state_figures("What market value did the appraiser place on it?", "$491,000", repair)
     more = "How much additional commitment capacity did the extension add to the revolver?"
     assert level_for_change_figures(more, "$3.0 billion", level) == ["3e+09 (printed as a level)"]
     added = "How much did the EC2 usage add to its July 2014 bill?"  # a part of the bill, no change
