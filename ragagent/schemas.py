@@ -205,7 +205,7 @@ CARRIED_BALANCE = FieldSpec(
 # the row of a net income's share owed to the parent's shareholders, under the total it splits ("Owners of
 # the parent", "davon Aktionäre der … AG", "Aktionærer i … A/S", "Hänförligt till moderbolagets aktieägare")
 OWNERS_ROW = (
-    r"^\s*(?:owners\s+of\s+the\s+(parent|company)\b|(davon\s+)?(auf\s+)?(die\s+)?(aktionäre|anteilseigner)\b"
+    r"^\s*(?:owners\s+of\s+the\s+(parent|company)\b|(davon\s+)?(auf\s+)?(die\s+)?(aktionär|anteilseigner)\w*|majoritetens\s+andel"
     r"|aktionærer(ne)?\b|(hänförligt\s+till\s+)?moderbolagets\s+aktieägare|(tilordnet|henført\s+til)\s+(aksjonær|eier)"
     r"|emoyhtiön\s+omistaj|(propriétaires|actionnaires)\s+de\s+la\s+société\s+mère"
     r"|(atribuible\s+a\s+)?(los\s+)?(accionistas|propietarios)\s+de\s+la\s+(sociedad\s+)?dominante"
@@ -237,6 +237,11 @@ _NET_WORDS = (
 _DILUTED_WORDS = (
     r"utspädning|verwässert|dilué|diluido|diluído|diluito|verwaterd|utvannet|udvandet|laimennettu"
     r"|rozwodnion|zředěn|hígított|潜在株式調整後"
+)
+# a per-share row, in the languages statements come in ("per share", "Resultat per aktie", "je Aktie", …)
+PER_SHARE = (
+    r"per\s+(?:common\s+)?share|\beps\b|per\s+(?:aktie|aksje|azione|aandeel)|pro\s+aktie|je\s+aktie"
+    r"|par\s+action|por\s+acci[oó]n|osaketta|na\s+akcj|一株"
 )
 _SHARE_COUNT_WORDS = r"antal|anzahl|nombre d|número de|numero di|aantal|antall|lukumäärä|liczba|počet|株式数"
 _ASSETS_WORDS = (
@@ -342,14 +347,14 @@ _STATEMENT = (
         "net income (loss) attributable to the company's shareholders for the current period",
         # IFRS and UK statements print "Profit for the financial year", "Net result for the period", and
         # under an "Attributable to:" heading "Owners of the parent"
-        label=r"net\s+(income|earnings|loss|\(loss\)|result)|attributable|"
+        label=r"\bnet\s+(income|earnings|loss|\(loss\)|result)|attributable|"
         r"(profit|loss|result)\s+(\((loss|profit)\)\s+)?for\s+the\s+(financial\s+)?(year|period|quarter)|"
         + OWNERS_ROW
         + "|"
         + _NET_WORDS,
         not_label=(
-            r"non-?controlling interests?\s*\|?\s*[\d($]|per (common )?share|percent|%"
-            r"|equity attributable"  # a balance-sheet row
+            r"non-?controlling interests?\s*\|?\s*[\d($]|percent|%|" + PER_SHARE + "|"
+            r"equity attributable"  # a balance-sheet row
             # the minority's share and equity rows, in the languages of `_NET_WORDS`
             r"|nicht\s+beherrschend|minderheit|minoritet|innehav\s+utan|ikke-?\s?kontrollerende"
             r"|määräysvallattom|no\s+dominantes|minoritari|não\s+controlador|terzi|minderheidsbelang"

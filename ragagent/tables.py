@@ -233,7 +233,7 @@ def current_cell(rows: list[str], i: int) -> int | None:
     return best[0] if len(best) == 1 else None
 
 
-_NOTE_HEAD = re.compile(r"\s*notes?\s*", re.IGNORECASE)
+_NOTE_HEAD = re.compile(r"\s*(?:notes?|noter|not|nota|notas|anhang|liite)\s*", re.IGNORECASE)
 
 
 def note_column(rows: list[str], i: int) -> int | None:
@@ -247,6 +247,23 @@ def note_column(rows: list[str], i: int) -> int | None:
         if cells and (notes := [j for j, c in enumerate(cells) if j and _NOTE_HEAD.fullmatch(c)]):
             return notes[0]
     return None
+
+
+NOTE_NUMBER_MAX = 99  # a reference to the notes is a whole number below this
+
+
+def note_reference(rows: list[str], i: int, value: float) -> bool:
+    """Whether `value`, printed in row `i`, is a reference to the notes: a whole number below 100 in a row
+    whose other figures are all larger or have decimals, under a table that heads a "Note" column
+    ("Utvannet resultat per aksje (NOK) | 9 | 2,14 | 1,71" where the parent company's columns are empty
+    and the row is narrower than its header)."""
+    if value != int(value) or not 0 < value <= NOTE_NUMBER_MAX:
+        return False
+    others = [f for f in numbers_in(rows[i].partition(CELL_SEP)[2]) if f != value]
+    if not others or any(f == int(f) and abs(f) <= NOTE_NUMBER_MAX for f in others):
+        return False
+    above = rows[max(0, i - HEADER_LOOKBACK) : i]
+    return any(_NOTE_HEAD.fullmatch(cell) for row in above for cell in row.split(CELL_SEP)[1:])
 
 
 def past_note(rows: list[str], i: int) -> list[float] | None:
@@ -285,6 +302,15 @@ def _case_note_column() -> None:
     assert note_column(["Notes | 2024 | 2023", "Cash | 11 | 182.34 | 141.27"], 1) == 1
     assert note_column(["2024 | 2023", "Revenue | 486.3 | 452.9"], 1) is None
     assert past_note(rows, 2) == [486.3, 452.9, 938.4] and past_note(["Revenue | 486.3"], 0) is None
+    books = [
+        "Morselskap | Konsern",
+        "2024 | 2025 | Note | 2025 | 2024",
+        "Utvannet resultat per aksje | 9 | 2,14",
+    ]
+    assert note_reference(books, 2, 9.0) and not note_reference(books, 2, 2.14), (
+        "a row narrower than its head"
+    )
+    assert not note_reference(["Note | 2025", "Stores | 9 | 12"], 1, 9.0), "counts beside counts"
 
 
 def _case_amcor_columns() -> None:

@@ -40,7 +40,7 @@ from ragagent.parties import (
 )
 from ragagent.schemas import FIELDS, OWNERS_ROW, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.tables import CELL_SEP, current_cell, joined_rows, past_note
+from ragagent.tables import CELL_SEP, current_cell, joined_rows, note_reference, past_note
 
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
 # A text value that is only labels is a mix-up, not a party ("Ship To", "Borrower", "Expédier à / Ship
@@ -475,7 +475,28 @@ def _interest_rate(e: Evidence) -> list[str | None]:
         return ["one level of a pricing grid, not the agreement's interest rate"]
     if _words_before(rate, e.page_text):
         return [f"{rate!r} drops the rate's words printed before its figure: copy the whole phrase"]
+    if _in_margin_definition(e.quote, e.page_text):
+        return ["a margin, not the interest rate: the rate is the margin plus its reference rate"]
     return []
+
+
+DEFINITION_REACH = 500  # characters a definition's clauses run on after its opening
+# a definition's opening ('"Margin" means', '“Applicable Margin” means'): the term it defines
+_DEFINITION = re.compile(r"[\"“]([^\"”\n]{1,40})[\"”]\s+means\b")
+_MARGIN_TERM = re.compile(r"\b(?:margin|spread)\b", re.IGNORECASE)
+
+
+def _in_margin_definition(quote: str, page_text: str) -> bool:
+    """Whether the quote sits inside the definition of a margin ('"Margin" means (a) in relation to
+    Facility A, 3.25 per cent. per annum; …'): the last definition opened before it defines a margin."""
+    span = find_quote(quote, page_text)
+    if span is None:
+        return False
+    opened = list(_DEFINITION.finditer(page_text, 0, span.end))  # opened before it, or by it
+    if not opened or _MARGIN_TERM.search(opened[-1].group(1)) is None:
+        return False
+    between = page_text[opened[-1].start() : max(span.start, opened[-1].start())]
+    return len(between) <= DEFINITION_REACH and "\n\n" not in between
 
 
 def _words_before(rate: str, page_text: str) -> bool:
@@ -640,6 +661,8 @@ def _current_column(e: Evidence) -> list[str | None]:
     if span is not None:
         rows = joined_rows(e.page_text.splitlines())
         row = e.page_text.count("\n", 0, span.start)
+        if note_reference(rows, row, value):
+            return [f"{e.printed!r} is a reference to the notes, not a figure of its row"]
         cell = current_cell(rows, row)
         if cell is not None:
             figures = numbers_in(rows[row].split(CELL_SEP)[cell])
@@ -1314,6 +1337,12 @@ def _case_rates_parts_and_discounts() -> None:
     assert "runs on past the rate" in loan(sofr, sofr).problems[-1]
     floor = "Daily Simple SOFR plus 2.15%, but never less than 3.00% per annum."
     assert "runs on past the rate" in loan(floor, floor).problems[-1], "a floor is no part of the rate"
+    margin = (
+        '"Margin" means (a) in relation to Facility A, 3.25 per cent. per annum; (b) for Facility B, 3.00%'
+    )
+    clause = rate_of("3.25 per cent. per annum", "Facility A, 3.25 per cent. per annum", 1, _pages(margin))
+    assert "a margin, not the interest rate" in clause.problems[-1], clause
+    assert "a margin, not" in loan("3.25 per cent. per annum", margin).problems[-1], "the definition quoted"
     land = (
         "It is zoned AG; a request for rezoning to SF-2 (single-family residential) is pending. Vacant land."
     )

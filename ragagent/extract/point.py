@@ -75,6 +75,7 @@ from ragagent.schemas import (
     MAX_PRINTED_CHARS,
     OWNERS_ROW,
     PAGE_QUALIFIER,
+    PER_SHARE,
     FieldResult,
     FieldSpec,
     field_names,
@@ -410,11 +411,7 @@ def _owners_row(spec: FieldSpec, printed: str, line: str, ctx: _Doc) -> tuple[st
 
 
 # any per-share figure, in the languages statements come in ("Diluted", "EPS", "Resultat per aktie", …)
-_PER_SHARE = re.compile(
-    r"dilut|per\s+share|\beps\b|per\s+(?:aktie|aksje|azione|aandeel)|pro\s+aktie|par\s+action"
-    r"|por\s+acci[oó]n|osaketta|na\s+akcj|一株",
-    re.IGNORECASE,
-)
+_PER_SHARE = re.compile(r"dilut|" + PER_SHARE, re.IGNORECASE)
 
 
 def _row_printing(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> str | None:
