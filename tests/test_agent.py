@@ -333,7 +333,7 @@ def test_a_planned_computation_is_looked_up_computed_by_code_and_verified(tiny) 
     llm = _lookups(FIGURES, {"operation": "difference", "lookups": [SALES, CASH]})
     result = _run(workdir, retriever, PLANNED_QUESTION, llm)
     assert result.outcome == "verified", result.objections
-    assert result.answer == "777.8 million", "stated in the unit asked"
+    assert result.answer == "777.8 million (from 1234.5, 456.7)", "stated in the unit asked, with its basis"
     assert [(s.tool, s.caller) for s in result.trace] == [
         ("plan", "model"),
         ("lookup", "code"),
@@ -412,7 +412,10 @@ def test_an_amount_per_counted_thing_writes_both_figures_out_in_full(tmp_path: P
     llm = _lookups(figures, {"operation": "ratio", "lookups": [cost, shares]})
     asked = "What average price per share did Zenith Co pay in its buyback? Give dollars to the cent."
     result = _run(workdir, Retriever(workdir), asked, llm)
-    assert result.outcome == "verified" and result.answer == "454.14", (result.answer, result.objections)
+    assert result.outcome == "verified" and result.answer == "454.14 (from 328.1, 722457)", (
+        result.answer,
+        result.objections,
+    )
     assert "328100000.0 / 722457" in [s.args.get("expression") for s in result.trace if s.tool == "calculate"]
     share = _run(workdir, Retriever(workdir), "What is the ratio of Zenith Co's buyback cost to shares?", llm)
     assert share.outcome == "refused" and "different units" in share.objections[0], share.objections

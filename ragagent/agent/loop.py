@@ -287,6 +287,7 @@ def _planned(
             "",
             f"the figures found ({', '.join(operands)}) contradict the direction the question states",
         )
+    basis = ", ".join(operands)  # the figures as printed: the answer states what it was computed from
     units = [_units(ctx, obs, operand) for obs, operand in looked] if plan.operation != "days_between" else []
     if all(len(u) == 1 for u in units) and len(set().union(*units)) > 1:
         if not per_unit(question, plan, units):
@@ -310,7 +311,7 @@ def _planned(
     scale = scales.pop() if len(scales) == 1 and not rates else 1
     answer = stated(plan, value, calc, scale, question, rates)
     claims.append(Claim(f"{plan.operation.replace('_', ' ')}: {answer}", trace[-1].source))
-    return claims, answer, ""
+    return claims, f"{answer} (from {basis})", ""
 
 
 def _units(ctx: ToolContext, obs: Observation, operand: str) -> set[int]:

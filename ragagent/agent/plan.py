@@ -420,6 +420,27 @@ def percent_asked(question: str) -> bool:
     return _PERCENT_FORM_ASKED.search(question) is not None
 
 
+# the rounding a question asks its answer in: "One decimal", "to two decimal places", "to the nearest whole
+# square foot", "to the cent"
+_DECIMALS_ASKED = re.compile(
+    r"\b(?P<n>zero|no|one|two|three|[0-3])\s+decimal|\bnearest\s+(?P<whole>whole|integer|dollar|percent)\b"
+    r"|\bnearest\s+(?P<tenth>tenth)\b|\b(?:to\s+the|nearest)\s+(?P<cent>cent|hundredth)\b",
+    re.IGNORECASE,
+)
+_NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "two": 2, "three": 3}
+
+
+def decimals_asked(question: str) -> int | None:
+    """The decimals the question asks its answer rounded to ("One decimal": 1, "nearest whole": 0), or
+    None when it asks none."""
+    asked = _DECIMALS_ASKED.search(question)
+    if asked is None:
+        return None
+    if asked["n"]:
+        return int(asked["n"]) if asked["n"].isdigit() else _NUMBER_WORDS[asked["n"].lower()]
+    return 0 if asked["whole"] else 1 if asked["tenth"] else 2
+
+
 def states_unit(text: str, unit: str) -> bool:
     """Whether `text` states an amount in `unit` ("20.94 million", "$2.8 bn" for "millions", "billions")."""
     return _UNITS[unit] in scales_in(text)
@@ -438,6 +459,9 @@ def stated(
     decimals = max((len(d) for d in re.findall(r"\.(\d+)", calc)), default=0)
     if plan.operation in ("ratio", "percent", "percent_change", "average"):
         decimals = max(decimals, 2)
+    asked_decimals = decimals_asked(question)
+    if asked_decimals is not None and plan.operation != "ratio" and not unit_asked(question):
+        decimals = asked_decimals  # the rounding asked (a ratio's fraction is no percentage to round)
     shown = abs(value) if plan.operation == "difference" else value
     if rates and plan.operation == "difference":
         return f"{shown:,.{decimals}f} percentage points"
@@ -651,6 +675,11 @@ def _case_units_and_differences_asked() -> None:
     assert percent_asked("What share of the total do they represent? Give a percentage to one decimal.")
     assert percent_asked("Add the wins, and tell me the percentage growth in that combined win.")
     assert not percent_asked("What was the interest rate? Give $ millions.")
+    asks = ("By what percentage does it exceed the median? One decimal.", "Round to the nearest whole sq ft.")
+    assert [decimals_asked(q) for q in (*asks, "To the cent.", "What was it?")] == [1, 0, 2, None]
+    assert stated(
+        Plan("percent_change", ["a?", "b?"]), 5.9412, "(625000 - 589950) / 589950 * 100", 1, asks[0]
+    ) == ("5.9%")
     change = Plan("difference", ["Net debt at June 30, 2023?", "Net debt at December 31, 2022?"])
     asked = "By how many $ millions did it change?"
     assert stated(change, -8.0, "6057 - 6065", 1_000_000, asked) == "8 million"
