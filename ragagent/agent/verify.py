@@ -274,8 +274,8 @@ def calc_objections(
         return [f"{claim.calc!r} subtracts nothing; the question asks how much something changed"]
     decimals = 0 if days else max((len(d) for d in re.findall(r"\.(\d+)", claim.calc)), default=0)
     tolerance = 0.5 * 10**-decimals + 1e-9  # rounded to the operands' own precision, no coarser
-    if (asked := decimals_asked(question)) is not None:
-        tolerance = max(tolerance, 0.5 * 10**-asked + 1e-9)  # or as coarse as the question asks
+    if (rounding := decimals_asked(question)) is not None:
+        tolerance = max(tolerance, 0.5 * 10**-rounding + 1e-9)  # or as coarse as the question asks
     scales = {1} | {statement_scale(page) for page in pages or [printed]}
     if not _states(claim.text, value, tolerance, scales):
         return [f"{claim.text!r} does not state what {claim.calc} computes ({value:,.6g})"]
