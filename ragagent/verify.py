@@ -40,7 +40,7 @@ from ragagent.parties import (
 )
 from ragagent.schemas import FIELDS, OWNERS_ROW, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
-from ragagent.tables import CELL_SEP, current_cell, joined_rows, note_reference, past_note
+from ragagent.tables import CELL_SEP, HEADER_LOOKBACK, current_cell, joined_rows, note_reference, past_note
 
 _NULL_WORDS = {"", "null", "none", "n/a", "na", "-", "not printed", "not available", "not found", "unknown"}
 # A text value that is only labels is a mix-up, not a party ("Ship To", "Borrower", "Expédier à / Ship
@@ -652,15 +652,20 @@ def _table_row(e: Evidence) -> list[str | None]:
     return []
 
 
+def _quoted_row(e: Evidence) -> int | None:
+    """The index of the page line where the quote starts, or None when the page does not print it."""
+    span = find_quote(e.quote, e.page_text)
+    return None if span is None else e.page_text.count("\n", 0, span.start)
+
+
 def _current_column(e: Evidence) -> list[str | None]:
     """The figure must sit in its row's current-period cell, which the column header names
     (`tables.current_cell`: Amcor's release runs 2022 → 2023); where no header says, in the first
     figure after the label."""
     value = float(e.value)
-    span = find_quote(e.quote, e.page_text)
-    if span is not None:
+    row = _quoted_row(e)
+    if row is not None:
         rows = joined_rows(e.page_text.splitlines())
-        row = e.page_text.count("\n", 0, span.start)
         if note_reference(rows, row, value):
             return [f"{e.printed!r} is a reference to the notes, not a figure of its row"]
         cell = current_cell(rows, row)
@@ -688,7 +693,6 @@ _GROUP = r"consolidad|consolidated|consolidé|consolidato|group|koncern|konzern|
 _BOTH_BOOKS = re.compile(
     rf"\b({_PARENT_ONLY})\w*\b.*\b({_GROUP})|\b({_GROUP})\w*\b.*\b({_PARENT_ONLY})\w*\b", re.I
 )
-_HEADER_REACH = 40  # lines above a row where its table's header may sit
 _BOOKS_ROW = 4  # a row of both books prints two periods of each: a shorter one is of one book only
 _HEADER_WORDS = 8  # a column header is a short line, not a sentence naming "the Group and the Company"
 
@@ -697,15 +701,14 @@ def _group_columns(e: Evidence) -> list[str | None]:
     """A figure under a header naming the parent company's columns beside the group's must sit in the
     group's half of its row (Brazil's "Caixa | 84.216 | 71.905 | 196.482 | 168.330" under "Controladora |
     Consolidado" is 196.482)."""
-    span = find_quote(e.quote, e.page_text)
-    if span is None:
+    row = _quoted_row(e)
+    if row is None:
         return []
     lines = e.page_text.splitlines()
-    row = e.page_text.count("\n", 0, span.start)
     header = next(
         (
             m
-            for line in reversed(lines[max(0, row - _HEADER_REACH) : row])
+            for line in reversed(lines[max(0, row - HEADER_LOOKBACK) : row])
             if len(line.split()) <= _HEADER_WORDS and (m := _BOTH_BOOKS.search(line))
         ),
         None,

@@ -677,9 +677,10 @@ def _case_units_and_differences_asked() -> None:
     assert not percent_asked("What was the interest rate? Give $ millions.")
     asks = ("By what percentage does it exceed the median? One decimal.", "Round to the nearest whole sq ft.")
     assert [decimals_asked(q) for q in (*asks, "To the cent.", "What was it?")] == [1, 0, 2, None]
-    assert stated(
+    rounded = stated(
         Plan("percent_change", ["a?", "b?"]), 5.9412, "(625000 - 589950) / 589950 * 100", 1, asks[0]
-    ) == ("5.9%")
+    )
+    assert rounded == "5.9%", rounded
     change = Plan("difference", ["Net debt at June 30, 2023?", "Net debt at December 31, 2022?"])
     asked = "By how many $ millions did it change?"
     assert stated(change, -8.0, "6057 - 6065", 1_000_000, asked) == "8 million"

@@ -1160,9 +1160,9 @@ def settle_by_code(
     (`Dispute.unprinted`: 24 such fields on the blind14-20 and corpus replays, all right) or whose answer
     is no value of the field's kind (`Dispute.no_value`: 15 more on the blind14-21 and corpus replays,
     all right) or is a form's date under another label (`Dispute.other_label`), whatever else of the
-    document is open, unless a rule objects to it or code's line lacks
-    its witness; return the disputes left. A per-page answer's dispute waits for `settle_disputes`: with
-    the tax printed only as a rate the identity cannot run, and code's line would stand alone."""
+    document is open, unless a rule objects to it or code's line lacks its witness; return the disputes
+    left. A per-page answer's dispute waits for `settle_disputes`: with the tax printed only as a rate
+    the identity cannot run, and code's line would stand alone."""
     picks = {name: "the sum identity holds with code's value" for name, d in disputes.items() if d.witnessed}
     picks |= {name: str(d.no_candidate) for name, d in disputes.items() if d.no_candidate and not d.per_page}
     accepted = _accept_code_lines(doc_type, results, used, disputes, picks, ctx, any_rule=False)
