@@ -510,6 +510,9 @@ _NO_MEASURE_WORDS = frozenset(
 # expense): a label sharing only these with the question names nothing it asks
 _KIND_WORDS = frozenset({"expen", "cost", "costs", "charg", "incom"})
 
+# the owner a label names after its measure ("Net income attributable to MGM Resorts"): no measure word
+_OWNER_TAIL = re.compile(r"\battributable\s+to\b.*", re.IGNORECASE)
+
 
 def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` for a measure the table does not know ("hotel occupancy rate") that no cited
@@ -528,7 +531,7 @@ def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     problems = []
     for value in new_figures(question, answer):
         labels = [label for page in pages for label in figure_labels(page, value)]
-        words = {w.lower()[:5] for label in labels for w in _WORD.findall(label)}
+        words = {w.lower()[:5] for label in labels for w in _WORD.findall(_OWNER_TAIL.sub("", label))}
         if labels and (not words & named - _KIND_WORDS or _other_side(named, words)):
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{value:g} (printed as: {printed_as[:120]})")
@@ -557,7 +560,8 @@ def _titled(question: str, value: float | datetime.date, wanted: list[Measure], 
     for page in pages:
         lines = page.splitlines()
         for row, cell in _places(page, value):
-            own = {w.lower()[:5] for w in _WORD.findall(labels_at(lines, row, cell)) if len(w) > 2}
+            label = _OWNER_TAIL.sub("", labels_at(lines, row, cell))
+            own = {w.lower()[:5] for w in _WORD.findall(label) if len(w) > 2}
             title = table_title(lines, row)
             if own & named and title and any(_labels(m, title, question) for m in wanted):
                 return True
@@ -2217,6 +2221,15 @@ def _case_unlabelled_figures() -> None:
     assert unlabelled_figures(total, "$3,815,885 thousand", [segments]) != []
     ebitdar = segments.replace("NET REVENUES", "ADJUSTED PROPERTY EBITDAR")
     assert unlabelled_figures(regional, "$3,815,885 thousand", [ebitdar]) != []
+    reconciliation = (  # a row names its owner, not the measure the title reconciles to
+        "RECONCILIATION OF NET INCOME ATTRIBUTABLE TO MGM RESORTS INTERNATIONAL TO ADJUSTED EBITDAR\n"
+        "(In thousands)\nThree months ended | Twelve months ended\n"
+        "December 31, | December 31, | December 31, | December 31,\n2022 | 2021 | 2022 | 2021\n"
+        "Net income attributable to MGM Resorts International | $ | 284,002 $ | 131,013 $ | 1,473,093 $ | "
+        "1,254,370"
+    )
+    adjusted_ebitdar = "What consolidated Adjusted EBITDAR did MGM Resorts report for full year 2021?"
+    assert unlabelled_figures(adjusted_ebitdar, "$1,254,370 thousand", [reconciliation]) != []
     urar = "contains: | 4 Rooms | 2 Bedrooms | 1.0 Bath(s)\nMarket Rent $ 2,450 | X Gross Rent Multiplier 185"
     grm = "What gross rent multiplier did the appraiser use?"
     assert unlabelled_figures(grm, "It used a gross rent multiplier of 1.0", [urar]) == [
