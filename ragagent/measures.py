@@ -632,6 +632,37 @@ def other_party_figures(question: str, answer: str, pages: list[str]) -> list[st
     return problems
 
 
+# a question asking one member's own share of a whole ("What does U.S. Bank hold individually?")
+_OWN_SHARE = re.compile(r"\b(?:individually|by itself|on its own|each individual)\b", re.IGNORECASE)
+# the member the question names: capitalized words up to an institution's word ("JPMorgan Chase Bank")
+_MEMBER = re.compile(
+    r"((?:[A-Z][\w.&'’-]*\s+){1,4})(?:Bank|Association|Fund|Trust|LLC|Inc\b|N\.A\.|Ltd|plc|PLC|GmbH|AG\b)"
+)
+
+
+def shared_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only on lines that do not name the organization whose own share the
+    question asks: the facility's "$1.25 billion" in a sentence naming only the borrower, asked what
+    JPMorgan Chase Bank commits individually. A question naming no organization is left alone."""
+    if not _OWN_SHARE.search(question):
+        return []
+    names = [m.group(1).split()[:2] for m in _MEMBER.finditer(question)]
+    if not names:
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        holding = [
+            line
+            for page in pages
+            for line in page.splitlines()
+            if any(_same(value, v) for v in numbers_in(line))
+        ]
+        named = [line for line in holding if any(" ".join(name) in " ".join(line.split()) for name in names)]
+        if holding and not named:
+            problems.append(f"{value:g} (printed without {' '.join(names[0])})")
+    return problems
+
+
 _GRID_HEADER = re.compile(r"\bsubject\b.*\|.*\bcomparable\b", re.IGNORECASE)
 # a block a photo addendum prints per comparable ("Comparable Sale 5", its address, "Sale Price: | 550000"),
 # up to the next blank line
@@ -1901,6 +1932,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a forecast", forecast_figures),
     ("printed only as a reported figure, and the question asks a forecast", reported_for_forecast),
     ("printed only for another party", other_party_figures),
+    ("printed without the organization whose own share the question asks", shared_figures),
     ("an organization, and the question asks for a person", organization_for_person),
     ("names no one, and the question asks who", nameless_answers),
     ("a contact line, and the question asks for a person", contact_for_person),
@@ -2087,6 +2119,18 @@ def _case_figures_read_respectively() -> None:
     assert respective_figures("How much restricted cash did Best Buy hold?", "$312 million", [page]) == []
     before_vat = "What is the value of the Coolblue order before Dutch VAT is added?"
     assert [m.name for m in asked(before_vat)] == ["subtotal"]
+
+
+def _case_one_members_own_share() -> None:
+    facility = (
+        "On April 12, 2023, Best Buy Co., Inc. entered into a new $1.25 billion five-year senior unsecured "
+        "revolving credit facility\nwith JPMorgan Chase Bank, N.A., as administrative agent"
+    )
+    own = "How much of Best Buy's revolver is committed by JPMorgan Chase Bank individually?"
+    assert shared_figures(own, "$1.25 billion", [facility]) == ["1.25e+09 (printed without JPMorgan Chase)"]
+    schedule = "Lender | Commitment\nJPMorgan Chase Bank, N.A. | $125,000,000"
+    assert shared_figures(own, "$125,000,000", [schedule]) == []
+    assert shared_figures("How much is committed in total?", "$1.25 billion", [facility]) == []
 
 
 def _case_period_end_is_no_event_date() -> None:
