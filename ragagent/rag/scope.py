@@ -279,15 +279,19 @@ _SPAN = re.compile(
 )
 
 
-# a year the question names on its own ("its second extension in 2024", "during 2023")
-_YEAR_ASKED = re.compile(  # "in 2024", "in calendar 2026"
-    r"\b(?:in|during|for|of|since|through|by)\s+(?:(?:the\s+)?calendar(?:\s+year)?\s+)?((?:19|20)\d\d)\b(?![-/–]\d)"
-)
+# a year the question names on its own ("its 2024 extension", "during 2023"), not within a date, a month
+# ("June 2023"), a fiscal year ("fiscal 2023", "FY23") or a range ("2022-23")
+_BARE_YEAR = re.compile(r"(?<![\d/.,–-])((?:19|20)\d\d)(?![\d%]|[/.,–-]\d)")
+_NUMERIC_DATE = re.compile(r"\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b")
 
 
 def years_asked(question: str) -> list[int]:
-    """The years the question names on their own ("in 2024"), not as part of a date or fiscal year."""
-    return [int(y) for y in _YEAR_ASKED.findall(question)]
+    """The years the question names on their own ("Lockheed Martin's 2024 extension", "in 2024"), not as
+    part of a date, a month, a fiscal year or a range: those have checks of their own."""
+    text = question
+    for dated in (_SPAN, _MONTH_YEAR, _FISCAL_YEAR_WORDS, _FISCAL_YEAR, _NUMERIC_DATE):
+        text = dated.sub(" ", text)
+    return [int(y) for y in dict.fromkeys(_BARE_YEAR.findall(text))]
 
 
 def spans_asked(question: str) -> list[tuple[datetime.date, datetime.date]]:
@@ -575,6 +579,9 @@ def _case_years() -> None:
     second = "After Lockheed's second extension in 2024, what is the new termination date?"
     assert years_asked(second) == [2024] and unmet(second, extension) == ["2024"], "a year never printed"
     assert years_asked("What was revenue in fiscal 2023 and for 2022-23?") == []
+    attributive = "After Lockheed's 2024 extension, what is the new termination date?"
+    assert years_asked(attributive) == [2024] and unmet(attributive, extension) == ["2024"]
+    assert years_asked("What value (effective date 03/11/2017) did it give in June 2023, FY23?") == []
 
 
 def _case_spans() -> None:
