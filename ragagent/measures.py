@@ -1206,7 +1206,8 @@ _SECTION = re.compile(
 def _table_lines_above(lines: list[str], row: int) -> Iterator[int]:
     """The lines above table row `row` that may hold its column headers, nearest first: up to
     COLUMN_LOOKBACK lines, ending at a line of words without cells (the table's title or a paragraph;
-    a section label ending in ":" inside the table does not end it)."""
+    a section label ending in ":" inside the table does not end it). A short line naming one period
+    length ("Six Months Ended December 31,") heads the columns and is the last one yielded."""
     for up in range(row - 1, max(-1, row - 1 - COLUMN_LOOKBACK), -1):
         line = lines[up].strip()
         if (
@@ -1215,6 +1216,8 @@ def _table_lines_above(lines: list[str], row: int) -> Iterator[int]:
             and not line.endswith(":")
             and not _SECTION.match(line)
         ):
+            if len(_spans(line)) == 1 and len(line.split()) <= 6:
+                yield up
             return
         yield up
 
@@ -2005,6 +2008,12 @@ def _case_total_for_a_rate_per_unit() -> None:
 
 
 def _case_six_months_do_not_answer_a_quarter() -> None:
+    note = "Consolidated Interest Expense\nSix Months Ended December 31,\n($ in millions) | 2022 | 2021\n"
+    note += "Interest expense | $ | (138) | $ | (79)"
+    quarterly = "Amcor's 10-Q for the December 2022 quarter: what was quarterly interest expense?"
+    assert other_span_figures(quarterly, "$138 million", [note]) == [
+        "1.38e+08 (printed for 6 months, not 3 months)"
+    ]
     page = (
         "$ in millions\nThree Months Ended | Six Months Ended\n"
         "July 29, 2023 | July 30, 2022 | July 29, 2023 | July 30, 2022\n"

@@ -165,12 +165,23 @@ def quotient_asked(question: str) -> bool:
 _COMPUTING_SUBJECT = re.compile(r"\S\s+(?:(?-i:[A-Z])[\w&.'-]*|it|they|company)\s+$", re.IGNORECASE)
 
 
+# a capitalized word ending a defined term's name ("Consolidated Net Leverage Ratio") that the question
+# compares with a printed level ("drops below 1.90:1.00"): a condition, no arithmetic asked
+_DEFINED_TERM = re.compile(r"(?-i:[A-Z])[\w-]*\s+$")
+_RATIO_LEVEL = re.compile(r"\d+(?:\.\d+)?\s*(?::|to)\s*1(?:\.0+)?\b")
+
+
 def calculation_asked(question: str) -> str | None:
     """The words by which the question asks for a computed figure ("ratio", "3 year average"), if any;
-    not a company's own computing ("When MGM computes its …, what win percentage does it assume?")."""
+    not a company's own computing ("When MGM computes its …, what win percentage does it assume?"), nor
+    a defined ratio compared with a level ("Once Ribbon's Consolidated Net Leverage Ratio drops below
+    1.90:1.00, what margin applies?")."""
     for match in _CALCULATION.finditer(question):
         word = match.group(0).lower()
         if word.startswith(("calculat", "comput")) and _COMPUTING_SUBJECT.search(question[: match.start()]):
+            continue
+        defined = match.group(0)[0].isupper() and _DEFINED_TERM.search(question[: match.start()])
+        if defined and _RATIO_LEVEL.search(question[match.end() :]):
             continue
         return match.group(0)
     return None
@@ -685,6 +696,11 @@ def _case_calculation() -> None:
     assert calculation_asked(own) is None, "the company computes; the question asks a printed rate"
     assert calculation_asked("Calculate the gross margin for FY2022.") == "Calculate"
     assert calculation_asked("Please calculate the gross margin.") == "calculate"
+    level = "Once Ribbon's Consolidated Net Leverage Ratio drops below 1.90:1.00, what margin applies?"
+    assert calculation_asked(level) is None, "a defined ratio compared with a level is a condition"
+    assert (
+        calculation_asked("What was Ribbon's actual Consolidated Net Leverage Ratio at closing?") == "Ratio"
+    )
 
 
 def _case_printed_statistic() -> None:
