@@ -194,9 +194,11 @@ MEASURES: tuple[Measure, ...] = (
     # an appraisal's value by one approach: "Indicated Value | $491,000" under the sales comparison is
     # no income approach's value
     *(
-        Measure(f"{a} approach", rf"\b{a} approach\b", rf"\b{a} approach\b")
+        Measure(f"{a} approach", rf"\b{a} (?:approach|method)\b", rf"\b{a} approach\b")
         for a in ("income", "cost", "sales comparison")
     ),
+    # all of a company's debt: "Long-term debt, net" leaves out the current portion
+    Measure("total debt", r"\btotal (?:debt|borrowings)\b", r"\btotal (?:debt|borrowings|indebtedness)\b"),
     Measure(
         "gross rent multiplier",  # "an implied gross rent multiplier" is computed, not printed
         r"(?<!implied )\b(?:gross rent multiplier|GRM)\b",
@@ -2216,6 +2218,11 @@ def _case_unlabelled_figures() -> None:
     grid = "Sales Comparison Approach\nIndicated Value | $491,000"
     assert unlabelled_figures(income, "$491,000", [grid]), "another approach's value"
     assert not unlabelled_figures(income, "$524,840", ["Indicated Value by Income Approach | $524,840"])
+    method = "Under the income method, what indicated value does the report reach?"
+    assert unlabelled_figures(method, "$491,000", [grid]), "the income method is the income approach"
+    debt = "Current portion of long-term debt | 1,286,473\nLong-term debt, net | 7,432,817 | 11,770,797"
+    assert unlabelled_figures("What total debt did it carry?", "7,432,817", [debt]), "a part of the debt"
+    assert not unlabelled_figures("What total debt did it carry?", "8,719,290", ["Total debt | 8,719,290"])
     azure = (
         "Invoice Date: | Due Date: | Reference:\n03/20/2023 | 04/04/2023 | CUSTREF123\n"
         "Tax 15% on $ 112.90 | $ 16.94"
