@@ -35,7 +35,9 @@ from ragagent.agent.plan import (
     days_counted,
     direction_contradicted,
     expression,
+    mixed_currencies,
     mixed_kinds,
+    operand_currency,
     part_first,
     per_unit,
     percent_counted,
@@ -279,6 +281,9 @@ def _planned(
     if mixed_kinds(plan, operands, [c.text for c in claims]):
         operation = plan.operation.replace("_", " ")
         return [], "", f"a {operation} would mix a percentage with an amount: {', '.join(operands)}"
+    if mixed_currencies(plan, currencies := [operand_currency(obs) for obs, _ in looked]):
+        shown = ", ".join(f"{o} ({c or '?'})" for o, c in zip(operands, currencies, strict=True))
+        return [], "", f"the figures found are amounts in different currencies: {shown}"
     if rates_summed(question, plan, operands, [c.text for c in claims]):
         return [], "", f"a sum of rates is no amount, and the question asks no rate: {', '.join(operands)}"
     if direction_contradicted(question, plan, operands):

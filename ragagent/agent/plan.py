@@ -23,6 +23,7 @@ from ragagent.claims import content_words
 from ragagent.measures import SHARE_ASKED
 from ragagent.normalize import (
     MONTHS,
+    currency_codes,
     dates_in,
     numbers_in,
     percents_in,
@@ -322,6 +323,21 @@ def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
     return len(kinds) > 1
 
 
+def operand_currency(obs: Observation) -> str | None:
+    """The one currency a lookup's answer sentence names, else the one its cited lines name ("4.11" cited
+    from "TOTAL AMOUNT DUE ON 2014-08-03 | $4.11"); None when there is none or several."""
+    answer, cited = answered(obs)
+    codes = currency_codes(answer) or set().union(*(currency_codes(line) for line in cited))
+    return next(iter(codes)) if len(codes) == 1 else None
+
+
+def mixed_currencies(plan: Plan, currencies: list[str | None]) -> bool:
+    """Whether a sum, difference, average, change or percentage would mix amounts in two currencies ($4.11
+    plus 34,73 EUR is no amount in either); an operand of no known currency is not judged."""
+    known = {c for c in currencies if c}
+    return plan.operation in _SAME_KIND and len(known) > 1
+
+
 def rates_summed(question: str, plan: Plan, operands: list[str], answers: list[str]) -> bool:
     """Whether a sum adds up rates for a question that asks no rate ("How much VAT was charged …?" planned
     as 21% + 21%: two rates make no amount of tax)."""
@@ -574,6 +590,12 @@ def _case_plans_need_two_lookups() -> None:
     assert mixed_kinds(Plan("percent", ["a?", "b?"]), ["8", "777"], ["8 percent", "$777 million"])
     assert not mixed_kinds(Plan("ratio", ["a?", "b?"]), ["400", "10"], ["$400", "10%"])
     vat = Plan("sum", ["a?", "b?"])
+    aws = Observation("lookup", "Answer: 4.11\n(inv_aws page 1) TOTAL AMOUNT DUE | $4.11")
+    hosting = Observation("lookup", "Answer: The total is 34,73 EUR.\n(inv_qh page 1) Gesamt | 34,73 EUR")
+    currencies = [operand_currency(aws), operand_currency(hosting)]
+    assert currencies == ["USD", "EUR"] and mixed_currencies(vat, currencies)
+    assert not mixed_currencies(Plan("ratio", ["a?", "b?"]), currencies), "a rate of exchange divides them"
+    assert not mixed_currencies(vat, ["EUR", None])
     assert rates_summed("How much VAT was charged?", vat, ["21", "21"], ["VAT 21%", "VAT 21%"])
     assert not rates_summed("What is the combined tax rate?", vat, ["21", "5"], ["21%", "5%"])
     assert not rates_summed("How much VAT was charged?", vat, ["124.61", "21"], ["€ 124,61", "€ 21"])

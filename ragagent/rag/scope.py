@@ -364,6 +364,15 @@ def prints_reference(reference: str, text: str) -> bool:
     return re.search(rf"(?<![\w/]){re.escape(reference)}(?![\w/])", text) is not None
 
 
+# an SEC form the question names ("its most recent Form 10-Q"): the cited document must be one, or name it
+_FORM = re.compile(r"\b(10-[KQ]|8-K|20-F|6-K)\b")
+
+
+def forms_asked(question: str) -> list[str]:
+    """The SEC forms the question names ("10-Q", "8-K")."""
+    return list(dict.fromkeys(_FORM.findall(question)))
+
+
 # an item the question names by its number ("Version #3", "Comparable #1", "Amendment No. 2")
 _NUMBERED = re.compile(r"\b([A-Za-z]{3,})\s*(?:#|\bNo\.?|\bNumber)\s*(\d{1,3})\b", re.IGNORECASE)
 
@@ -539,6 +548,7 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
     ]
     missing += [a for a in acronyms_in(question) if not _prints_acronym(a, haystack)]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
+    missing += [f"Form {form}" for form in forms_asked(question) if not re.search(rf"\b{form}\b", haystack)]
     missing += [f"{w} #{n}" for w, n in numbered_in(question) if not _prints_numbered(w, n, haystack)]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     missing += [
@@ -585,6 +595,10 @@ def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
 
 
 def _case_years() -> None:
+    eight_k = "Lockheed Martin Form 8-K (Aug 24 2023) with Ex.10.1 Extension Agreement"
+    recent = "What is the period end of Lockheed Martin's most recent Form 10-Q?"
+    assert unmet(recent, "Date of Report: August 24, 2023", eight_k) == ["Form 10-Q"]
+    assert unmet(recent, "For the quarterly period ended June 25, 2023", "Lockheed Martin Form 10-Q") == []
     assert years_asked("Which margin will apply to the term loans in calendar 2026?") == [2026]
     extension = "Lockheed extends the maturity date from August 24, 2027 to August 24, 2028."
     second = "After Lockheed's second extension in 2024, what is the new termination date?"
