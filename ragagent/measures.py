@@ -2716,6 +2716,7 @@ SELFTEST_CASES = [
     _case_answer_of_another_year,
     _case_six_months_do_not_answer_a_quarter,
     _case_period_end_is_no_event_date,
+    _case_one_members_own_share,
     _case_qualifiers_forecasts_and_identifiers,
     _case_asked,
     _case_labels_at,
