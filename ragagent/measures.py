@@ -653,12 +653,7 @@ def shared_figures(question: str, answer: str, pages: list[str]) -> list[str]:
         return []
     problems = []
     for value in new_figures(question, answer):
-        holding = [
-            line
-            for page in pages
-            for line in page.splitlines()
-            if any(_same(value, v) for v in numbers_in(line))
-        ]
+        holding = [page.splitlines()[row] for page in pages for row, _ in _places(page, value)]
         named = [line for line in holding if any(" ".join(name) in " ".join(line.split()) for name in names)]
         if holding and not named:
             problems.append(f"{value:g} (printed without {' '.join(names[0])})")
