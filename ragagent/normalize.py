@@ -470,6 +470,22 @@ def spelled_scale(printed: str) -> str:
     return f"{match[1]}{match[2]} {_SCALE_ABBREVIATIONS[match[3]]}" if match else printed
 
 
+# the same, glued inside a line of text: "Revenue | £1,284.6m", "profit of $3.2bn"
+_GLUED_SCALE = re.compile(rf"(?:{_CURRENCY_SIGNS})\s?(\d[\d,.]*\d|\d)\s?(?-i:(m|mn|bn|k))(?![\w²³])")
+
+
+def glued_scale(text: str, printed: str) -> int | None:
+    """The multiplier of the abbreviated scale `text` prints right after the money figure `printed`
+    ("£1,284.6m" → 1e6 for "1284.6" or "1,284.6"); None where that figure carries none."""
+    number = parse_number(printed)
+    scales = {
+        _SCALE_WORDS[_SCALE_ABBREVIATIONS[m[2]]]
+        for m in _GLUED_SCALE.finditer(text or "")
+        if number is not None and parse_number(m[1]) == abs(number)
+    }
+    return scales.pop() if len(scales) == 1 else None
+
+
 def statement_scale(page_text: str) -> int:
     """The money multiplier a statement page declares: "(in thousands)" → 1,000, "($ in millions)" → 1e6,
     a unit line "SEK m" → 1e6, "in Mio. €" → 1e6, "w tys. zł" → 1,000, "Belopp i MSEK" → 1e6."""
@@ -646,6 +662,10 @@ def _case_day_first() -> None:
 def _case_scale_and_currency() -> None:
     cost = "repurchased 722,457 shares of its common stock at a cost of $328.1 million"
     assert scale_words(cost, "328.1") == {1_000_000} and scale_words(cost, "722457") == {1}
+    assert glued_scale("Revenue | £1,284.6m | £1,190.2m", "1284.6") == 1_000_000
+    assert glued_scale("profit of $3.2bn", "$3.2") == 1_000_000_000
+    assert glued_scale("a frontage of 12.5m", "12.5") is None, "a length carries no currency"
+    assert glued_scale("Revenue | £1,284.6m", "1,190.2") is None
     assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
     assert statement_scale("Consolidated Balance Sheet (R$ thousand)") == 1_000, "a dollar with its country"

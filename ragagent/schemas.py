@@ -63,6 +63,8 @@ _AFTER_FIGURE_PERCENTS = re.compile(rf"(?<=\d)\s*(?:{_PERCENT_CELL})+", re.MULTI
 
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
+# the invoice a credit note credits ("Original amount of invoice INV-118872", "Original Invoice | INV-14471")
+CREDITED_INVOICE = r"\b(amount\s+of|original|credited|against)\s+invoice\b"
 _DUE_DATE_WORDS = (
     r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento"
     r"|forfall|forfald|termin\s+p[łl]atno|splatnost|határidő|hatarido|eräpäivä|支払期限|支払期日"
@@ -92,7 +94,7 @@ _INVOICE = (
         + r"|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"
         # the invoice a credit note credits ("Original amount of invoice INV-118872 (05/28/2025)")
-        r"\b(amount\s+of|original|credited|against)\s+invoice\b|"
+         + CREDITED_INVOICE + r"|"
         # an order reference's own date ("PO Ref: KT/PO/046 dated 12-Apr-2024", "Bestellung 4711 vom 04.03.")
         r"(\bp\.?o\b|order|bestellung|commande|pedido|ordine|bestelling)[^|]{0,40}\b(dated|vom|du|del|van)\b",
         keywords=("invoice date", "date", "rechnungsdatum", "factuurdatum", "date :"),
@@ -440,7 +442,7 @@ _LOAN = (
         "principal_amount",
         "money",
         "principal of the note, or aggregate commitments of the facility",
-        label=r"principal|commitment|aggregate|facility|amount|sum|loan",
+        label=r"principal|commitment|aggregate|facilit(?:y|ies)|total\s+authori[sz]ed|amount|sum|loan",
         # a balance outstanding on a date is not the note's principal ("the unpaid principal balance of the
         # Note is $2,118,406.37" in a modification that raises the principal to $3,250,000.00)
         not_label=r"\b(unpaid|outstanding)\s+(principal\s+)?balance",

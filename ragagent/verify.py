@@ -23,6 +23,7 @@ from ragagent.normalize import (
     currency_codes,
     dates_in,
     detect_day_first,
+    glued_scale,
     numbers_in,
     parse_date,
     parse_number,
@@ -594,7 +595,13 @@ def _late_charge(e: Evidence) -> list[str | None]:
         return ["a rate per annum or the default rate is default interest, not a late charge"]
     if _CLAUSE.search(str(e.value)) or re.search(r"\blate\s+charge\b", str(e.value), re.IGNORECASE):
         return ["the value is the clause, not the charge: copy the charge only"]  # "Borrower shall pay …"
+    if _NEXT_ITEM.search(str(e.value)):
+        return ["the value runs on past the late charge into the next item: the charge only"]
     return []
+
+
+# a sentence opening with a label of its own after the charge ("… of its due date. NSF cheque fee: $45.00.")
+_NEXT_ITEM = re.compile(r"[.;]\s+[A-Z][^.:;]{0,40}:")
 
 
 # A person named as having assisted ("Julia Brennan, Associate Appraiser, provided … assistance") or a
@@ -843,7 +850,9 @@ def _value_checks(
     problems.extend(_field_checks(doc_type, spec, Evidence(number, printed, quote, page_text, pages)))
     scale = 1
     has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)
-    if spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
+    if spec.kind == "money" and not has_scale_word and (glued := glued_scale(quote, printed)):
+        scale = glued  # "Revenue | £1,284.6m": the figure's own scale, whatever the page declares
+    elif spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
         scale = unit(page_text)
         if scale > 1 and _DOT_GROUPED.fullmatch(printed.strip()):
             number *= 1000
@@ -990,6 +999,9 @@ def _case_statement_scale_and_column() -> None:
         "financial_statement", "total_assets", "1,100", "Total assets | $ 1,234 | $ 1,100", 1, pages
     )
     assert prior.status == "needs_review", prior
+    glued = _pages("Financial highlights\nRevenue | £1,284.6m | £1,190.2m")
+    revenue = verify_field("financial_statement", "total_revenue", "1284.6", "Revenue | £1,284.6m", 1, glued)
+    assert revenue.value == 1_284_600_000 and revenue.scale == 1_000_000, revenue
     loss = verify_field("financial_statement", "net_income", "(56)", "Net loss | (56)", 1, pages)
     assert loss.value == -56_000 and loss.status == "ok", loss
     oldest_first = _pages("($ million) | June 30, 2022 | June 30, 2023\nTotal assets | 17,426 | 17,003")
@@ -1211,6 +1223,9 @@ def _case_parties_and_cells() -> None:
     assert "default interest" in accrued.problems[-1], accrued
     fee = "£35 for each late payment"
     assert verify_field("loan_agreement", "late_charge", fee, fee, 1, _pages(fee)).status == "ok"
+    fees = "Late payment fee: $75.00 for each payment not received within 10 days. NSF cheque fee: $45.00."
+    on = verify_field("loan_agreement", "late_charge", fees[18:], fees, 1, _pages(fees))
+    assert "runs on past the late charge" in on.problems[-1], on
     helper = "Julia Brennan, Associate Appraiser, provided significant appraisal assistance"
     assisted = verify_field(
         "appraisal", "appraiser_name", "Julia Brennan", "Julia Brennan", 1, _pages(helper)

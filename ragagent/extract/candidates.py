@@ -31,7 +31,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
-from ragagent.schemas import ADJUSTMENT, CARRIED_BALANCE, FieldSpec, field_names, field_spec
+from ragagent.schemas import ADJUSTMENT, CARRIED_BALANCE, CREDITED_INVOICE, FieldSpec, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import current_cell, in_quarter, joined_rows, past_note
 from ragagent.verify import ANNUAL_REPORTS, NUMBER_MARK, report_type_read
@@ -399,6 +399,10 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
             quarter = None
             if value is not None and marked and _replaced_facility(rows, i):
                 value = None  # the replaced facility's commitments
+            if value is not None and spec.kind == "date" and i and _credited_above(doc_type, rows[i - 1]):
+                value = (
+                    None  # "Original Invoice | INV-14471" / "Invoice Date | 21/05/2026": the credited one's
+                )
             if value is not None and table_only and spec.wrong_row(_heading(rows, i)):
                 value = None  # "Diluted | 49,310" under "Weighted-average shares outstanding:"
             if value is not None and table_only:
@@ -415,7 +419,19 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
                     Candidate(line_id, v, text.strip(), quote)
                     for v, quote in _labelled_above(spec, rows, i, day_first, marked=marked)
                 )
+    if marked and (totals := [c for c in out if _FACILITIES_TOTAL.search(c.text)]):
+        return totals  # the contract's aggregate of several facilities: each facility's amount is a part
     return out
+
+
+# a line stating the total of several facilities ("Total authorized credit under Facilities 1 and 2: …")
+_FACILITIES_TOTAL = re.compile(r"\b(?:total|aggregate)\b[^.;:]{0,60}\bfacilities\b", re.IGNORECASE)
+
+
+def _credited_above(doc_type: str, above: str) -> bool:
+    """Whether the line above a date names the invoice a credit note credits: the date under it is that
+    invoice's ("Original Invoice | INV-14471" over "Invoice Date | 21/05/2026"), not the note's."""
+    return doc_type == "invoice" and re.search(CREDITED_INVOICE, above, re.IGNORECASE) is not None
 
 
 _REPLACES = re.compile(r"\breplaces\b|\brefinanc(?:es|ing)\b", re.IGNORECASE)
@@ -790,6 +806,27 @@ def _case_loan_maturity_dates() -> None:
     assert found == [("1.3", 225000000.0)], "the replaced facility's amount is no candidate"
 
 
+def _case_facilities_total() -> None:
+    letter = (
+        "Amount: $1,100,000.00, reducing to $750,000.00 each year from November 1 to June 30",
+        "Amount: $245,000.00 to finance the purchase of a bottling line.",
+        "Total authorized credit under Facilities 1 and 2: $1,345,000.00.",
+    )
+    assert _loan_reads("principal_amount", *letter) == [("1.3", 1345000.0)], "the aggregate, not a part"
+    assert [c for _, c in _loan_reads("principal_amount", *letter[:2])] == [1100000.0, 245000.0]
+
+
+def _case_credited_invoice_date() -> None:
+    date = field_spec("invoice", "invoice_date")
+    note = _page(
+        "Customer | Date | 09/06/2026",
+        "Abbeyleix | Original Invoice | INV-14471",
+        "Invoice Date | 21/05/2026",
+    )
+    cands = candidates(date, note, doc_type="invoice", day_first=True)
+    assert [c.line for c in cands] == ["1.1"], "the credited invoice's date is not the note's"
+
+
 def _case_page_subtotals() -> None:
 
     sub = field_spec("invoice", "subtotal")
@@ -1025,6 +1062,8 @@ SELFTEST_CASES = [
     _case_current_column,
     _case_candidates_and_agreement,
     _case_page_subtotals,
+    _case_credited_invoice_date,
+    _case_facilities_total,
     _case_statement_rows,
     _case_keyword_witness,
     _case_other_period_rows_are_no_candidates,
