@@ -669,6 +669,14 @@ _COMPARABLE_BLOCK = re.compile(
 
 
 _RECONCILIATION = re.compile(r"\bindicated value by\b", re.IGNORECASE)
+_DASH = re.compile(r"\s*[—–-]?\s*")
+
+
+def _blank_subject(line: str) -> bool:
+    """Whether a grid row leaves the subject's cell blank or dashed before a comparable's figure ("Water
+    Features | — | — | — | Inground Pool | ($12,000)"): its first figure is then no figure of the subject."""
+    cells = line.split("|")
+    return len(cells) > 2 and _DASH.fullmatch(cells[1]) is not None and bool(numbers_in("|".join(cells[2:])))
 
 
 def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -689,7 +697,8 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
                 in_block = bool(_COMPARABLE_BLOCK.match(line)) or (in_block and bool(line.strip()))
                 figures = numbers_in(line)
                 if any(_same(value, v) for v in figures):
-                    places.append(in_block or (in_grid and not _same(value, figures[0])))
+                    after = not _same(value, figures[0]) or _blank_subject(line)
+                    places.append(in_block or (in_grid and after))
         if places and all(places):
             problems.append(f"{value:g} (printed for a comparable, not the subject)")
     return problems
@@ -833,6 +842,34 @@ def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list
             printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
             problems.append(f"{_shown(value)} (printed as: {printed_as[:120]})")
     return problems
+
+
+# a combination the question asks ("across the term and revolving facilities together", "combined") and the
+# words of a line printing one (a total, an aggregate, a sum)
+_COMBINED_ASKED = re.compile(
+    r"\b(?:combined|together|altogether|in (?:the )?aggregate|in total|taken as a whole)\b", re.IGNORECASE
+)
+_COMBINED_PRINTED = re.compile(r"\b(?:total\w*|aggregate\w*|combined|together|sum|all)\b", re.IGNORECASE)
+
+
+def combined_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """The one figure of an answer to a question asking a combination ("what commitment do the HPS
+    Lenders hold across the term and revolving facilities together?"), when every line printing it, with
+    its label and column header, names no total, aggregate or sum: "HPS Lenders | $23,000,000.00" is
+    one facility's part. An answer computing the combination states its operands and is checked as one."""
+    figures = new_figures(question, answer)
+    if not _COMBINED_ASKED.search(question) or len(figures) != 1:
+        return []
+    places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, figures[0])]
+    labels = [labels_at(lines, row, cell) for lines, row, cell in places]
+    texts = [
+        f"{lines[row]} {label} {_column_header(lines, row, cell)}"
+        for (lines, row, cell), label in zip(places, labels, strict=True)
+    ]
+    if texts and not any(_COMBINED_PRINTED.search(text) for text in texts):
+        printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
+        return [f"{_shown(figures[0])} (printed as: {printed_as[:120]})"]
+    return []
 
 
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -1948,6 +1985,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only for a comparable", comparable_figures),
     ("not printed in the column of the comparable the question names", comparable_column_figures),
     ("printed as a total, and the question asks a rate per unit", total_for_rate_figures),
+    ("printed as a part, and the question asks a combination", combined_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only in a section that does not name what the question asks about", other_section_figures),
     ("printed only as the end of a reporting period", period_end_dates),
@@ -2609,6 +2647,13 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not comparable_figures("What value does the cost approach indicate?", "$627,300", [values])
     assert comparable_figures("What monthly rent does the basement unit bring in?", "$1800", [values])
     assert not comparable_figures("What rent does comparable No. 4 ask?", "$1800", [grid])
+    hps = "Lender | Revolving Commitment\nHPS Lenders | $23,000,000.00\nTotal | $38,500,000.00"
+    across = "What commitment do the HPS Lenders hold across the term and revolving facilities together?"
+    assert combined_figures(across, "$23,000,000.00", [hps]), "one facility's part"
+    assert not combined_figures(across.replace(" together", ""), "$23,000,000.00", [hps])
+    assert not combined_figures("What do the lenders commit in total?", "$38,500,000.00", [hps])
+    pool = f"{grid}\nWater Features | — | — | — | Inground Pool | ($12,000)"
+    assert comparable_figures("How much is credited to the subject's own pool?", "$12,000", [pool])
     sales = (
         "Property Address | 123 Falling Tree Ct | 241 Rapid Creek Ln | 188 Fallen Oak Ct\n"
         "List Price | $489,000 | $460,000 | $449,900\nSale Price | $450,000 | $520,000"
