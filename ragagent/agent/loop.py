@@ -48,6 +48,7 @@ from ragagent.agent.plan import (
     read_plan,
     sign_contradicted,
     stated,
+    terms_left_out,
     whole_last,
     with_context,
 )
@@ -247,6 +248,8 @@ def _planned(
     plan = points_counted(
         question, percent_counted(question, days_counted(question, whole_last(question, plan)))
     )
+    if left_out := terms_left_out(question, plan):
+        return [], "", left_out
     documents = ctx.retriever.documents() if ctx.retriever is not None else []
     # the words naming each document: its company and title ("… URAR …, 123 Falling Tree Ct")
     identities = [

@@ -108,6 +108,29 @@ def asks_now(lookup: str) -> bool:
     return _NOW_ASKED.search(lookup) is not None
 
 
+# a term joined to another ("short-term debt plus long-term debt, minus cash"); "less than" compares
+_JOINED = re.compile(r"\bplus\b|\bminus\b|\bless\b(?!\s+than)", re.IGNORECASE)
+# a total named with its parts in brackets ("total cost-new estimate (dwelling plus garage)"): one figure
+_NAMED_TOTAL = re.compile(r"\btotal\b[^()?]{0,60}\([^()]*\)", re.IGNORECASE)
+
+
+def terms_left_out(question: str, plan: Plan) -> str | None:
+    """Why the plan cannot compute the question, when the question joins more terms ("A plus B, minus C")
+    than its one operation takes from its lookups: a difference of two of them, or a share of a sum of two
+    parts ("enclosed patio plus attached garage as a percentage of the living area", three figures) is not
+    the answer. None when the plan holds every term."""
+    joins = len(_JOINED.findall(_NAMED_TOTAL.sub(" ", question)))
+    if not joins or plan.operation == "days_between":
+        return None
+    needed = joins + (1 if plan.operation in ("sum", "difference", "average") else 2)
+    if len(plan.lookups) >= needed:
+        return None
+    operation = plan.operation.replace("_", " ")
+    return (
+        f"the question joins {needed} figures; one {operation} of {len(plan.lookups)} lookups leaves some out"
+    )
+
+
 _DAYS_ASKED = re.compile(r"\bhow many (?:calendar |business )?days\b|\b(?:answer )?in days\b", re.IGNORECASE)
 
 
@@ -712,7 +735,25 @@ def _case_units_and_differences_asked() -> None:
     assert read_plan(reply, "By how much did the iPad cost more than the cover?") is not None
 
 
+def _case_terms_left_out() -> None:
+    net_debt = "Treat net debt as short-term debt plus long-term debt, minus cash. By how much did it change?"
+    assert terms_left_out(net_debt, Plan("difference", ["Net debt 2023?", "Net debt 2022?"]))
+    patio = "What is the combined area (enclosed patio plus attached garage) as a percentage of living area?"
+    assert terms_left_out(patio, Plan("percent", ["Patio?", "Living area?"]))
+    assert terms_left_out(patio, Plan("sum", ["Patio?", "Garage?", "Living area?"])) is None
+    assert (
+        terms_left_out("What is the grand total minus its tax?", Plan("difference", ["Total?", "Tax?"]))
+        is None
+    )
+    cost = (
+        "Dividing the total cost-new estimate (dwelling plus garage) by the square feet, what cost per foot?"
+    )
+    assert terms_left_out(cost, Plan("ratio", ["Total cost new?", "Square footage?"])) is None
+    assert terms_left_out("Is the rate less than 5%?", Plan("difference", ["Rate?", "Cap?"])) is None
+
+
 SELFTEST_CASES = [
+    _case_terms_left_out,
     _case_units_and_differences_asked,
     _case_sign_against_the_stated_direction,
     _case_direction_premise,
