@@ -207,7 +207,7 @@ CARRIED_BALANCE = FieldSpec(
 # the row of a net income's share owed to the parent's shareholders, under the total it splits ("Owners of
 # the parent", "davon Aktionäre der … AG", "Aktionærer i … A/S", "Hänförligt till moderbolagets aktieägare")
 OWNERS_ROW = (
-    r"^\s*(?:owners\s+of\s+the\s+(parent|company)\b|(davon\s+)?(auf\s+)?(die\s+)?(aktionär|anteilseigner)\w*|majoritetens\s+andel"
+    r"^\s*(?:owners\s+of\s+the\s+(parent|company)\b|(davon\s+)?(entfallen\s+)?(auf\s+)?(die\s+)?(aktionär|anteilseigner)\w*|majoritetens\s+andel"
     r"|aktionærer(ne)?\b|(hänförligt\s+till\s+)?moderbolagets\s+aktieägare|(tilordnet|henført\s+til)\s+(aksjonær|eier)"
     r"|emoyhtiön\s+omistaj|(propriétaires|actionnaires)\s+de\s+la\s+société\s+mère"
     r"|(atribuible\s+a\s+)?(los\s+)?(accionistas|propietarios)\s+de\s+la\s+(sociedad\s+)?dominante"
@@ -708,6 +708,7 @@ def _case_labels() -> None:
         "Årets resultat | 454,7"
     )
     assert net.wrong_row("davon nicht beherrschende Anteile | 113")
+    assert re.search(OWNERS_ROW, "davon entfallen auf Aktionäre der Weserberg AG | 17.881", re.IGNORECASE)
     assert net.wrong_row("Eigenkapital der Aktionäre der Falkenried AG | 62.119")
     assert spec["diluted_eps"].wrong_row("Antal aktier efter utspädning | 75 120")
     assert spec["total_liabilities"].wrong_row("Total patrimonio neto y pasivo | 904.745")

@@ -120,8 +120,10 @@ _SUFFIXES = {
         r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?"
         r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*|\s*\([^()]*\d[^()]*\))+\s*$"
     ),
-    # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)")
-    "company_name": re.compile(r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*)\b[^()]*\)\s*$"),
+    # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)", "(SIX: BRSN)")
+    "company_name": re.compile(
+        r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*|[A-Z]{2,8}\s*:\s*[A-Z0-9.]{1,10})\b[^()]*\)\s*$"
+    ),
 }
 
 
@@ -472,13 +474,37 @@ def _interest_rate(e: Evidence) -> list[str | None]:
         return ["the value runs on past the rate (its adjustment, day count or defined term): the rate only"]
     if _BARE_RATE.match(rate) and _basis_follows(rate, e.page_text):
         return [f"{rate!r} drops the basis printed after it (per annum / per year): copy the phrase"]
-    if _GRID_ROW.match(rate) or _BARE_RATE.match(rate) and _GRID_LEVEL.search(e.quote):
+    line = _quoted_lines(e.quote, e.page_text)
+    if (
+        _GRID_ROW.match(rate)
+        or _BARE_RATE.match(rate)
+        and (_GRID_LEVEL.search(line) or _RATIO_LEVEL.search(line))
+    ):
         return ["one level of a pricing grid, not the agreement's interest rate"]
+    if _index_level(rate, e.quote, e.page_text):
+        return ["the reference rate's level on a date, not the agreement's interest rate"]
     if _words_before(rate, e.page_text):
         return [f"{rate!r} drops the rate's words printed before its figure: copy the whole phrase"]
     if _in_margin_definition(e.quote, e.page_text):
         return ["a margin, not the interest rate: the rate is the margin plus its reference rate"]
     return []
+
+
+# a pricing grid row's leverage level ("II | ≥ 1.50 : 1.00 but < 2.25 : 1.00 | 1.750% | 0.750%")
+_RATIO_LEVEL = re.compile(r"\d\.\d{2}\s*:\s*1\.00\b|\d\.\d{2}\s+to\s+1\.00\b")
+# a reference rate stated as of a date ("On the date of this Note the Prime Rate is 7.50% per annum")
+_INDEX_IS = re.compile(
+    r"\b(?:prime\s+rate|sofr|libor|euribor|sonia|index|base\s+rate|federal\s+funds\s+rate)\s+(?:is|was|equals)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _index_level(rate: str, quote: str, page_text: str) -> bool:
+    """Whether the rate is printed as a reference rate's level ("… the Prime Rate is 7.50% per annum, so
+    that the initial interest rate is 8.25%"): the index the agreement's rate adds a margin to."""
+    text = _quoted_lines(quote, page_text, above=1)
+    at = text.find(rate)
+    return at >= 0 and _INDEX_IS.search(text[:at]) is not None
 
 
 DEFINITION_REACH = 500  # characters a definition's clauses run on after its opening
@@ -989,6 +1015,20 @@ def _case_page_correction_and_missing_quote() -> None:
     assert missing.status == "needs_review", missing
 
 
+def _case_rate_levels_and_listings() -> None:
+    grid = "Level | Total Leverage Ratio | Term SOFR | Base Rate\nII | ≥ 1.50 : 1.00 | 1.750% | 0.750%"
+    level = verify_field("loan_agreement", "interest_rate", "1.750%", "1.750%", 1, _pages(grid))
+    assert "pricing grid" in level.problems[-1], level
+    prime = "Prime Rate plus 0.75% per annum. On the date of this Note the Prime Rate is\n7.50% per annum, so"
+    index = verify_field(
+        "loan_agreement", "interest_rate", "7.50% per annum", "7.50% per annum, so", 1, _pages(prime)
+    )
+    assert "reference rate's level" in index.problems[-1], index
+    listed = "Brünig Sensortechnik Holding AG (SIX: BRSN)"
+    company = verify_field("financial_statement", "company_name", listed, listed, 1, _pages(listed))
+    assert company.status == "needs_review", company
+
+
 def _case_statement_scale_and_column() -> None:
     pages = _pages("BALANCE SHEETS\n(In thousands)\nTotal assets | $ 1,234 | $ 1,100\nNet loss | (56) | (40)")
     assets = verify_field(
@@ -1429,6 +1469,7 @@ SELFTEST_CASES = [
     _case_invoice_ok_and_traps,
     _case_page_correction_and_missing_quote,
     _case_statement_scale_and_column,
+    _case_rate_levels_and_listings,
     _case_dates_enums_parties,
 ]
 
