@@ -61,10 +61,10 @@ _PERCENT_CELL = r"\|\s*[+\-−]?\(?\d[\d.,]*\)?\s*%\s*\$?\s*(?=\||$)"
 _AFTER_FIGURE_PERCENTS = re.compile(rf"(?<=\d)\s*(?:{_PERCENT_CELL})+", re.MULTILINE)
 
 
-# Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
-# ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 # the invoice a credit note credits ("Original amount of invoice INV-118872", "Original Invoice | INV-14471")
 CREDITED_INVOICE = r"\b(amount\s+of|original|credited|against)\s+invoice\b"
+# Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
+# ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
     r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento"
     r"|forfall|forfald|termin\s+p[łl]atno|splatnost|határidő|hatarido|eräpäivä|支払期限|支払期日"

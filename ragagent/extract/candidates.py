@@ -399,10 +399,9 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
             quarter = None
             if value is not None and marked and _replaced_facility(rows, i):
                 value = None  # the replaced facility's commitments
+            # "Original Invoice | INV-14471" over "Invoice Date | 21/05/2026": the credited invoice's date
             if value is not None and spec.kind == "date" and i and _credited_above(doc_type, rows[i - 1]):
-                value = (
-                    None  # "Original Invoice | INV-14471" / "Invoice Date | 21/05/2026": the credited one's
-                )
+                value = None
             if value is not None and table_only and spec.wrong_row(_heading(rows, i)):
                 value = None  # "Diluted | 49,310" under "Weighted-average shares outstanding:"
             if value is not None and table_only:
