@@ -491,8 +491,7 @@ def unlabelled_figures(question: str, answer: str, pages: list[str]) -> list[str
         if labels and not any(_labels(m, label, question) for m in wanted for label in labels):
             if _titled(question, value, wanted, pages):
                 continue
-            printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
-            problems.append(f"{_shown(value)} (printed as: {printed_as[:120]})")
+            problems.append(f"{_shown(value)} (printed as: {_printed_as(labels)})")
     return problems
 
 
@@ -535,8 +534,7 @@ def unnamed_figures(question: str, answer: str, pages: list[str]) -> list[str]:
         labels = [label for page in pages for label in figure_labels(page, value)]
         words = {w.lower()[:5] for label in labels for w in _WORD.findall(_OWNER_TAIL.sub("", label))}
         if labels and (not words & named - _KIND_WORDS or _other_side(named, words)):
-            printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
-            problems.append(f"{value:g} (printed as: {printed_as[:120]})")
+            problems.append(f"{value:g} (printed as: {_printed_as(labels)})")
     return problems
 
 
@@ -830,18 +828,28 @@ def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list
     unit = (per.group(1) or per.group(2)).lower()[:4]
     problems = []
     for value in new_figures(question, answer):
-        places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, value)]
-        labels = [labels_at(lines, row, cell) for lines, row, cell in places]
-        texts = [
-            f"{lines[row]} {label} {_column_header(lines, row, cell)}"
-            for (lines, row, cell), label in zip(places, labels, strict=True)
-        ]
+        labels, texts = _printed_contexts(pages, value)
         if texts and not any(
             _RATE_WORDS.search(text) or unit in {w.lower()[:4] for w in _WORD.findall(text)} for text in texts
         ):
-            printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
-            problems.append(f"{_shown(value)} (printed as: {printed_as[:120]})")
+            problems.append(f"{_shown(value)} (printed as: {_printed_as(labels)})")
     return problems
+
+
+def _printed_contexts(pages: list[str], value: float) -> tuple[list[str], list[str]]:
+    """Per place the pages print `value`: its label, and its line with that label and its column header."""
+    places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, value)]
+    labels = [labels_at(lines, row, cell) for lines, row, cell in places]
+    texts = [
+        f"{lines[row]} {label} {_column_header(lines, row, cell)}"
+        for (lines, row, cell), label in zip(places, labels, strict=True)
+    ]
+    return labels, texts
+
+
+def _printed_as(labels: list[str]) -> str:
+    """The labels a figure is printed under, for a refusal ("Amazon Glacier; (no label)")."""
+    return "; ".join(dict.fromkeys(label or "(no label)" for label in labels))[:120]
 
 
 # a combination the question asks ("across the term and revolving facilities together", "combined") and the
@@ -860,15 +868,9 @@ def combined_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     figures = new_figures(question, answer)
     if not _COMBINED_ASKED.search(question) or len(figures) != 1:
         return []
-    places = [(page.splitlines(), row, cell) for page in pages for row, cell in _places(page, figures[0])]
-    labels = [labels_at(lines, row, cell) for lines, row, cell in places]
-    texts = [
-        f"{lines[row]} {label} {_column_header(lines, row, cell)}"
-        for (lines, row, cell), label in zip(places, labels, strict=True)
-    ]
+    labels, texts = _printed_contexts(pages, figures[0])
     if texts and not any(_COMBINED_PRINTED.search(text) for text in texts):
-        printed_as = "; ".join(dict.fromkeys(label or "(no label)" for label in labels))
-        return [f"{_shown(figures[0])} (printed as: {printed_as[:120]})"]
+        return [f"{_shown(figures[0])} (printed as: {_printed_as(labels)})"]
     return []
 
 

@@ -460,7 +460,8 @@ _SCALE_ABBREVIATIONS = {
 
 # prose's money figure with its scale abbreviated: "£1,184.6m", "$3.2bn", "€ 450k" (a sign is required:
 # "4.20 m" is a length)
-_ABBREVIATED_FIGURE = re.compile(rf"^\s*((?:{_CURRENCY_SIGNS})\s?)(\d[\d,.]*)\s?(?-i:(m|mn|bn|k))\s*$")
+_ABBREVIATED = rf"((?:{_CURRENCY_SIGNS})\s?)(\d[\d,.]*)\s?(?-i:(m|mn|bn|k))"
+_ABBREVIATED_FIGURE = re.compile(rf"^\s*{_ABBREVIATED}\s*$")
 
 
 def spelled_scale(printed: str) -> str:
@@ -470,8 +471,10 @@ def spelled_scale(printed: str) -> str:
     return f"{match[1]}{match[2]} {_SCALE_ABBREVIATIONS[match[3]]}" if match else printed
 
 
-# the same, glued inside a line of text: "Revenue | £1,284.6m", "profit of $3.2bn"
-_GLUED_SCALE = re.compile(rf"(?:{_CURRENCY_SIGNS})\s?(\d[\d,.]*\d|\d)\s?(?-i:(m|mn|bn|k))(?![\w²³])")
+# the same, inside a line of text: "Revenue | £1,284.6m", "profit of $3.2bn"
+_GLUED_SCALE = re.compile(rf"{_ABBREVIATED}(?![\w²³])")
+# a ratio's level ("1.90:1.00", "3.50 to 1.00"): a leverage covenant's or a pricing grid's
+RATIO_LEVEL = re.compile(r"\d+(?:\.\d+)?\s*(?::|to)\s*1(?:\.0+)?\b")
 
 
 def glued_scale(text: str, printed: str) -> int | None:
@@ -479,9 +482,9 @@ def glued_scale(text: str, printed: str) -> int | None:
     ("£1,284.6m" → 1e6 for "1284.6" or "1,284.6"); None where that figure carries none."""
     number = parse_number(printed)
     scales = {
-        _SCALE_WORDS[_SCALE_ABBREVIATIONS[m[2]]]
+        _SCALE_WORDS[_SCALE_ABBREVIATIONS[m[3]]]
         for m in _GLUED_SCALE.finditer(text or "")
-        if number is not None and parse_number(m[1]) == abs(number)
+        if number is not None and parse_number(m[2]) == abs(number)
     }
     return scales.pop() if len(scales) == 1 else None
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ragagent.evidence import find_quote, value_in_quote
 from ragagent.normalize import (
     MONTHS,
+    RATIO_LEVEL,
     SENTENCE_BREAK,
     currency_code,
     currency_codes,
@@ -439,7 +440,7 @@ def _vendor_name(e: Evidence) -> list[str | None]:
 
 
 # one row of a pricing grid ("Level I (< 1.50:1.00) 1.125% for Term SOFR Loans") is not the rate, nor is a
-# bare rate on a line naming a level
+# bare rate on a line naming a level or printing a ratio's ("II | ≥ 1.50 : 1.00 | 1.750% | 0.750%")
 _GRID_LEVEL = re.compile(r"\b(level|tier|category)\s+([ivx]+|\d+)\b", re.IGNORECASE)
 _GRID_ROW = re.compile(r"^\W*(pricing\s+)?" + _GRID_LEVEL.pattern, re.IGNORECASE)
 
@@ -478,7 +479,7 @@ def _interest_rate(e: Evidence) -> list[str | None]:
     if (
         _GRID_ROW.match(rate)
         or _BARE_RATE.match(rate)
-        and (_GRID_LEVEL.search(line) or _RATIO_LEVEL.search(line))
+        and (_GRID_LEVEL.search(line) or RATIO_LEVEL.search(line))
     ):
         return ["one level of a pricing grid, not the agreement's interest rate"]
     if _index_level(rate, e.quote, e.page_text):
@@ -490,8 +491,6 @@ def _interest_rate(e: Evidence) -> list[str | None]:
     return []
 
 
-# a pricing grid row's leverage level ("II | ≥ 1.50 : 1.00 but < 2.25 : 1.00 | 1.750% | 0.750%")
-_RATIO_LEVEL = re.compile(r"\d\.\d{2}\s*:\s*1\.00\b|\d\.\d{2}\s+to\s+1\.00\b")
 # a reference rate stated as of a date ("On the date of this Note the Prime Rate is 7.50% per annum")
 _INDEX_IS = re.compile(
     r"\b(?:prime\s+rate|sofr|libor|euribor|sonia|index|base\s+rate|federal\s+funds\s+rate)\s+(?:is|was|equals)\s*$",

@@ -17,7 +17,7 @@ import datetime
 import re
 
 from ragagent.measures import ROLE_WORDS, asked, figure_labels, new_figures
-from ragagent.normalize import ISO_CURRENCIES, dates_in
+from ragagent.normalize import ISO_CURRENCIES, RATIO_LEVEL, dates_in
 from ragagent.parties import LEGAL_FORM
 from ragagent.selftest import selftest_main
 
@@ -168,7 +168,6 @@ _COMPUTING_SUBJECT = re.compile(r"\S\s+(?:(?-i:[A-Z])[\w&.'-]*|it|they|company)\
 # a capitalized word ending a defined term's name ("Consolidated Net Leverage Ratio") that the question
 # compares with a printed level ("drops below 1.90:1.00"): a condition, no arithmetic asked
 _DEFINED_TERM = re.compile(r"(?-i:[A-Z])[\w-]*\s+$")
-_RATIO_LEVEL = re.compile(r"\d+(?:\.\d+)?\s*(?::|to)\s*1(?:\.0+)?\b")
 
 
 def calculation_asked(question: str) -> str | None:
@@ -181,7 +180,7 @@ def calculation_asked(question: str) -> str | None:
         if word.startswith(("calculat", "comput")) and _COMPUTING_SUBJECT.search(question[: match.start()]):
             continue
         defined = match.group(0)[0].isupper() and _DEFINED_TERM.search(question[: match.start()])
-        if defined and _RATIO_LEVEL.search(question[match.end() :]):
+        if defined and RATIO_LEVEL.search(question[match.end() :]):
             continue
         return match.group(0)
     return None
