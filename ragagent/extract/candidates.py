@@ -78,6 +78,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         # "n.º" also marks a customer, contract or requisition number
         *("fatura n", "factura n", "fattura n", "faktura č", "faktura nr", "číslo faktury", "numer faktury"),
         *("número de factura", "numéro de facture", "nº de factura", "n.º de factura", "n° de facture"),
+        *("請求書番号", "請求番号"),  # Japanese
         "number",
         "no",
         "nr",
@@ -87,6 +88,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         *("bill to", "billed to", "billing address", "customer", "sold to", "invoice to", "fakturamottaker"),
         *("fakturaadress", "rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire"),
         *("odběratel", "vevő"),
+        *("zahlbar durch", "pagabile da"),  # a Swiss QR-bill's payer heading (German, Italian)
     ),
     # a supplier heading in nine languages; `parties.under_customer_heading` keeps the customer's column out
     "vendor_name": (
@@ -105,9 +107,11 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "years ended",
     ),
     "appraiser_name": ("appraiser", "signature"),
-    # an agreement's own date in its opening sentence ("is entered into effective as of February 20, 2026")
+    # an agreement's own date in its opening sentence ("is entered into effective as of February 20, 2026",
+    # the LMA form's "THIS AGREEMENT is dated 17 March 2027")
     "agreement_date": (
         *("dated as of", "agreement dated", "entered into as of", "date", "effective as of", "made as of"),
+        "is dated",
     ),
     "borrower": ("borrower", "as borrower", "maker"),
     "lender": ("lender", "administrative agent", "as agent", "holder", "payee"),
@@ -230,7 +234,10 @@ def _labelled_above(
     row prints no amount with cents: a header band's values ("KRE-448120 | 09/22/2025 | 10/22/2025")."""
     cells = rows[i].split(CELL_SEP)
     item = _WORD.search(cells[0]) and not dates_in(cells[0], day_first=day_first)
-    band_values = (re.search(r"\d", cells[0]) or spec.kind == "date") and not _CENTS.search(rows[i])
+    # cents read past the dates: "2026.05.13." prints no amount
+    band_values = (re.search(r"\d", cells[0]) or spec.kind == "date") and not _CENTS.search(
+        without_dates(rows[i])
+    )
     if len(cells) > 1 and item and not band_values:
         return []
     if _rate_part(rows, i):
@@ -963,6 +970,11 @@ def _case_header_band_wider_value_row() -> None:
     )
     found = [(c.line, c.value) for c in candidates(date, indian, doc_type="invoice", day_first=True)]
     assert found == [("1.2", datetime.date(2025, 11, 18))], "'Dated' beside an order number dates the order"
+    dotted = _page(
+        "Számla sorszáma | Számla kelte | Fizetési határidő", "BBK-2026/00914 | 2026.05.13. | 2026.05.29."
+    )
+    due = candidates(field_spec("invoice", "due_date"), dotted, doc_type="invoice", day_first=True)
+    assert [c.value for c in due] == [datetime.date(2026, 5, 29)], "a dotted date's digits are no cents"
 
 
 def _case_label_above() -> None:

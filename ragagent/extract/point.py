@@ -240,11 +240,7 @@ def answer_field(
         result = _check_line(doc_type, spec, printed, line, answer["to"], ctx)
         if result.status == "ok":
             return result, line
-        if (
-            name in _CLAUSES
-            and answer["to"] is None
-            and (wrapped := _wrapped(doc_type, spec, printed, line, ctx))
-        ):
+        if answer["to"] is None and (wrapped := _wrapped(doc_type, spec, printed, line, ctx)):
             return wrapped
         cell = _row_cell(spec, printed, line, ctx)
         note = f"cell of [{line}] {CHOSEN_BY_CODE}: the model printed {printed!r}"
@@ -327,13 +323,24 @@ _CLAUSES = ("governing_law", "late_charge")
 def _wrapped(
     doc_type: str, spec: FieldSpec, printed: str, line: str, ctx: _Doc
 ) -> tuple[FieldResult, str] | None:
-    """A text value the model pointed at one line of, wrapped onto the line after or before it without
-    the model giving its `to` line ("… the laws of the State of" / "Oregon, without regard …"): checked
-    on those two lines, which must print it together."""
+    """A value that runs on past the one line the model pointed at, without the model giving its `to`
+    line: a clause wrapped onto the line after or before it ("… the laws of the State of" / "Oregon,
+    without regard …") or set two lines under its heading ("36. GOVERNING LAW" / "… are governed by the
+    laws of" / "England and Wales."); an amount that opens the line after a label line printing no figure
+    ("… the Facility B Commitment, being" / "£25,500,000 at the date of this Agreement."). Checked on
+    those lines together, which must print it with its label."""
     page = [ln.id for ln in ctx.lines.values() if ln.page == ctx.lines[line].page]
     at = page.index(line)
-    spans = [(line, page[at + 1])] if at + 1 < len(page) else []
-    for start, end in spans + ([(page[at - 1], line)] if at else []):
+    after = page[at + 1 : at + 3]
+    if spec.name in _CLAUSES:
+        spans = [(line, end) for end in after[:1]] + ([(page[at - 1], line)] if at else [])
+        spans += [(line, end) for end in after[1:]]
+    elif spec.kind == "money" and after and not numbers_in(ctx.lines[line].text):
+        opening = numbers_in(ctx.lines[after[0]].text)[:1]
+        spans = [(line, after[0])] if opening == [parse_number(printed)] else []
+    else:
+        return None
+    for start, end in spans:
         result = _check_line(doc_type, spec, printed, start, end, ctx)
         if result.status == "ok":
             result.problems.insert(
@@ -485,7 +492,8 @@ def _located_by_code(
     enum = spec.kind == "enum"
     nearest = _nearest(line, ctx, NEIGHBOURS if enum else None)
     printing = [] if enum else _printing_lines(printed, line, ctx)
-    for near in nearest if enum else chain(nearest, printing, _form_lines(spec, line, ctx)):
+    stated = _clause_lines(spec, printed, line, ctx)
+    for near in nearest if enum else chain(nearest, printing, _form_lines(spec, line, ctx), stated):
         text = ctx.lines[near].text
         reach = _witness_reach(line, near, ctx)
         if not enum and (
@@ -651,6 +659,22 @@ def _printing_lines(printed: str, line: str | None, ctx: _Doc) -> list[str]:
 
     return [
         ln.id for ln in ctx.lines.values() if ln.page != page and any(same(c) for c in ln.text.split("|"))
+    ]
+
+
+def _clause_lines(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> list[str]:
+    """The lines of the other pages that print a clause the model pointed away from inside a sentence
+    carrying the clause's own words ("This Note shall be governed by … the laws of the State of Florida."
+    on page 2, for a note whose page-1 caption the model pointed at)."""
+    if spec.name not in _CLAUSES:
+        return []
+    page = ctx.lines[line].page if line is not None else None
+    return [
+        ln.id
+        for ln in ctx.lines.values()
+        if ln.page != page
+        and value_in_quote(printed, ln.text, day_first=ctx.day_first)
+        and keyword_witness(spec, ctx.lines, ln.id, above=0) is None
     ]
 
 
@@ -1498,6 +1522,40 @@ def _case_wrapped_clause_and_neighbour_row() -> None:
     assert result.status == "ok" and line == "1.2", result
 
 
+def _case_clause_under_its_heading_and_amount_on_the_next_line() -> None:
+    text = (
+        '"Total Commitments" means the aggregate of the Facility A and Facility B Commitments, being\n'
+        "£25,500,000 at the date of this Agreement.\n"
+        "36. GOVERNING LAW\n"
+        "This Agreement and any obligations arising out of it are governed by the laws of\n"
+        "England and Wales. The courts of England have exclusive jurisdiction."
+    )
+    ctx = _Doc("loan_agreement", [Page(doc_id="d", page=1, text=text)])
+    answer = {"line": "1.3", "to": None, "printed": "the laws of England and Wales"}
+    result, line = answer_field("loan_agreement", "governing_law", answer, ctx)
+    assert result.status == "ok" and line == "1.3" and "[1.3]-[1.5]" in result.problems[0], result
+    answer = {"line": "1.1", "to": None, "printed": "£25,500,000"}
+    result, _ = answer_field("loan_agreement", "principal_amount", answer, ctx)
+    assert "£25,500,000" in (result.quote or "") and "[1.1]-[1.2]" in result.problems[0], result
+    answer = {"line": "1.1", "to": None, "printed": "£18,250,000"}  # not the figure opening the next line
+    result, _ = answer_field("loan_agreement", "principal_amount", answer, ctx)
+    assert result.status != "ok" and "£25,500,000" not in (result.quote or ""), result
+
+
+def _case_clause_on_another_page_by_its_own_words() -> None:
+    pages = [
+        Page(doc_id="d", page=1, text="PROMISSORY NOTE\n$2,740,000.00 | Tampa, Florida"),
+        Page(doc_id="d", page=2, text="This Note shall be governed by the laws of the State of Florida."),
+    ]
+    ctx = _Doc("loan_agreement", pages)
+    answer = {"line": "1.2", "to": None, "printed": "the State of Florida"}
+    result, line = answer_field("loan_agreement", "governing_law", answer, ctx)
+    assert result.status == "ok" and line == "2.1", result
+    pages[1] = Page(doc_id="d", page=2, text="The Maker's office is in the State of Florida.")
+    result, _ = answer_field("loan_agreement", "governing_law", answer, _Doc("loan_agreement", pages))
+    assert result.status != "ok", "a place named without the clause's words is no governing law"
+
+
 def _case_assets_witnessed_by_liabilities_and_equity() -> None:
     text = (
         "CONSOLIDATED BALANCE SHEETS (in millions)\nDecember 31, 2025 | December 31, 2024\n"
@@ -1633,6 +1691,8 @@ def _case_amount_in_words_restated_in_figures() -> None:
 
 
 SELFTEST_CASES = [
+    _case_clause_under_its_heading_and_amount_on_the_next_line,
+    _case_clause_on_another_page_by_its_own_words,
     _case_amount_in_words_restated_in_figures,
     _case_schema_limits_lines,
     _case_invoice_number_where_code_reads_it,
