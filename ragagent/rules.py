@@ -117,15 +117,17 @@ def distinct_parties(first: str, second: str) -> Callable[[dict[str, FieldResult
 def balance_sheet(
     fields: dict[str, FieldResult], problems: Problems, adjustments: Sequence[float] = ()
 ) -> None:
-    """total_assets = total_liabilities + total_equity within rounding of the statement's unit; code reads
-    no adjustment line on a balance sheet (`adjustments` keeps the sum rules' one signature)."""
+    """total_assets = total_liabilities + total_equity within rounding of the statement's unit, or with the
+    redeemable interests or temporary equity printed between them (`adjustments`, in the statement's
+    unit as printed: "Redeemable noncontrolling interest | 164.0" in millions)."""
     assets, liabilities, equity = (
         _num(fields, n) for n in ("total_assets", "total_liabilities", "total_equity")
     )
     if assets is None or liabilities is None or equity is None:
         return
     unit = max(fields["total_assets"].scale, 1)
-    if not _closed(assets - (liabilities + equity), adjustments, BALANCE_TOLERANCE_UNITS * unit):
+    between = [a * unit for a in adjustments]
+    if not _closed(assets - (liabilities + equity), between, BALANCE_TOLERANCE_UNITS * unit):
         _add(
             problems,
             ("total_assets", "total_liabilities", "total_equity"),
@@ -303,6 +305,10 @@ def _case_statement_rules() -> None:
     }
     rounded = {**fields, "total_equity": _ok(401_000.0, 1000)}
     assert check_rules("financial_statement", rounded) == {}
+    mezzanine = {**fields, "total_equity": _ok(236_000.0, 1000)}  # 164 (thousands) redeemable between them
+    assert "total_assets" in check_rules("financial_statement", mezzanine)
+    assert check_rules("financial_statement", mezzanine, adjustments=[164.0]) == {}
+    assert "total_assets" in check_rules("financial_statement", mezzanine, adjustments=[150.0])
 
 
 def _case_dates_plausible() -> None:

@@ -192,6 +192,16 @@ ADJUSTMENT = FieldSpec(
     r"|withholding|retenci[óo]n|irpf|ritenuta|retenue)\b",
 )
 
+# Not a contract field: the mezzanine between a balance sheet's liabilities and its equity ("Redeemable
+# noncontrolling interest | 164.0", "Temporary equity"), which total assets also cover
+MEZZANINE = FieldSpec(
+    "mezzanine",
+    "money",
+    "redeemable interests or temporary equity printed between total liabilities and equity",
+    label=r"\bredeemable\b[^|]{0,40}\b(?:non-?\s?controlling|preferred|convertible)\b|\btemporary\s+equity\b"
+    r"|\bmezzanine\b",
+)
+
 # Not a contract field: a balance an invoice carries onto its amount due besides its own total (a previous
 # or past-due balance, a payment received against it, a late fee on it); the amount-due rule's closing terms
 CARRIED_BALANCE = FieldSpec(

@@ -31,7 +31,15 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.rules import SUM_WITNESSES, sum_holds
-from ragagent.schemas import ADJUSTMENT, CARRIED_BALANCE, CREDITED_INVOICE, FieldSpec, field_names, field_spec
+from ragagent.schemas import (
+    ADJUSTMENT,
+    CARRIED_BALANCE,
+    CREDITED_INVOICE,
+    MEZZANINE,
+    FieldSpec,
+    field_names,
+    field_spec,
+)
 from ragagent.selftest import selftest_main
 from ragagent.tables import current_cell, in_quarter, joined_rows, past_note
 from ragagent.verify import ANNUAL_REPORTS, NUMBER_MARK, report_type_read
@@ -536,9 +544,18 @@ def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) ->
 MAX_SUM_COMBINATIONS = 5000  # value triples tried for the sum witness; more means code cannot tell
 
 
+_TOTAL_ROW = re.compile(r"\s*total\b", re.IGNORECASE)  # "Total liabilities, redeemable … and equity"
+
+
 def printed_adjustments(doc_type: str, pages: list[Page], *, day_first: bool) -> list[Candidate]:
-    """An invoice's rounding and withholding lines with an amount in cents (`ADJUSTMENT`), which the sum
-    rule may add to subtotal + tax; other document types have none code reads."""
+    """The lines a sum rule may add to its parts: an invoice's rounding and withholding lines with an
+    amount in cents (`ADJUSTMENT`) to subtotal + tax; a balance sheet's redeemable interests or temporary
+    equity (`MEZZANINE`, current period) to liabilities + equity; other document types have none."""
+    if doc_type == "financial_statement":
+        found = candidates(MEZZANINE, pages, doc_type=doc_type, day_first=day_first)
+        return [
+            c for c in found if isinstance(c.value, float) and c.value > 0 and not _TOTAL_ROW.match(c.text)
+        ]
     if doc_type != "invoice":
         return []
     found = candidates(ADJUSTMENT, pages, doc_type=doc_type, day_first=day_first)
@@ -977,6 +994,18 @@ def _case_header_band_wider_value_row() -> None:
     assert [c.value for c in due] == [datetime.date(2026, 5, 29)], "a dotted date's digits are no cents"
 
 
+def _case_balance_sheet_mezzanine() -> None:
+    sheet = _page(
+        "(in millions) | 2027 | 2026",
+        "Total liabilities | 2,636.8 | 2,691.1",
+        "Redeemable noncontrolling interest | 164.0 | 151.5",
+        "Total equity | 2,135.1 | 1,997.3",
+        "Total liabilities, redeemable noncontrolling interest and equity | 4,935.9 | 4,839.9",
+    )
+    found = printed_adjustments("financial_statement", sheet, day_first=False)
+    assert [c.value for c in found] == [164.0], "the current column's mezzanine, not the total row"
+
+
 def _case_label_above() -> None:
 
     date = field_spec("invoice", "invoice_date")
@@ -1063,6 +1092,7 @@ def _case_rounding_closes_the_sum() -> None:
 
 
 SELFTEST_CASES = [
+    _case_balance_sheet_mezzanine,
     _case_rounding_closes_the_sum,
     _case_tax_analysis_rates_are_parts,
     _case_invoice_number_read,
