@@ -1531,10 +1531,7 @@ def _case_wrapped_clause_and_neighbour_row() -> None:
     answer = {"line": "1.3", "to": None, "printed": "412.6"}  # a row's neighbour
     result, line = answer_field("financial_statement", "cash_and_equivalents", answer, ctx)
     assert result.status == "ok" and line == "1.2", result
-
-
-def _case_clause_under_its_heading_and_amount_on_the_next_line() -> None:
-    text = (
+    text = (  # a clause set under its heading; an amount opening the line after its label line
         '"Total Commitments" means the aggregate of the Facility A and Facility B Commitments, being\n'
         "£25,500,000 at the date of this Agreement.\n"
         "36. GOVERNING LAW\n"
@@ -1714,7 +1711,6 @@ def _case_amount_in_words_restated_in_figures() -> None:
 
 
 SELFTEST_CASES = [
-    _case_clause_under_its_heading_and_amount_on_the_next_line,
     _case_clause_on_another_page_by_its_own_words,
     _case_amount_in_words_restated_in_figures,
     _case_schema_limits_lines,
