@@ -536,10 +536,12 @@ def debt_reversed(question: str, cited_text: str) -> str | None:
     return None
 
 
-def unmet(question: str, cited_text: str, companies: str = "") -> list[str]:
-    """What the question names that the cited pages (and their documents' companies) never print."""
+def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") -> list[str]:
+    """What the question names that the cited pages (and their documents' companies) never print. A name
+    may also stand on the cited documents' `cover` (their first pages): "the Minnesota retailer's
+    facility" is Best Buy's, "a Minnesota corporation" on its first page; a period or a measure may not."""
     haystack = f"{cited_text} {companies}"
-    lowered = haystack.lower()
+    lowered = f"{haystack} {cover}".lower()
     missing = [
         name
         for name in names_in(question)
@@ -641,6 +643,13 @@ def _case_plural_names() -> None:
     assert unmet("What is the maximum of all Commitment Increases?", defined) == []
     assert unmet("What is the maximum of all Commitment Decreases?", defined) == ["Decreases"]
     assert unmet("What did the Boxes cost?", "one Box") == []
+    law = "Under which law is the Minnesota retailer's facility construed?"
+    new_york = "governed by the law of the State of New York"
+    assert unmet(law, new_york) == ["Minnesota"]
+    cover = "BEST BUY CO., INC., a Minnesota corporation"
+    assert unmet(law, new_york, cover=cover) == [], "a name on the cover"
+    fiscal = "What was revenue in fiscal 2023?"
+    assert unmet(fiscal, "Revenue | 46,298", cover="Fiscal 2023") == ["fiscal 2023"], "a period on the page"
     assert unmet("What is Ribbon's total?", "Ribbo total") == ["Ribbon"]
 
 
