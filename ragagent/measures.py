@@ -874,6 +874,59 @@ def combined_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return []
 
 
+# the rate bases a credit agreement prices its loans on, each with the words naming it: a question naming
+# one asks that basis's margin or rate ("with respect to ABR Loans, 5.25%"), not the other's (6.25% for
+# SOFR Loans, printed beside it)
+_RATE_BASES = (
+    (
+        "base rate",
+        re.compile(r"\bABR\b|\bbase\s+rate\b|\balternate\s+base\b|\bprime\s+rate\b", re.IGNORECASE),
+    ),
+    (
+        "benchmark",
+        re.compile(r"\bSOFR\b|\bEurodollar\b|\bLIBOR\b|\bEURIBOR\b|\bSONIA\b|\bterm\s+benchmark\b", re.I),
+    ),
+)
+
+
+def _bases_in(text: str) -> list[tuple[int, str]]:
+    """The rate bases `text` names, as (end offset, basis) in order."""
+    return sorted((m.end(), basis) for basis, words in _RATE_BASES for m in words.finditer(text))
+
+
+def _figure_basis(lines: list[str], row: int, cell: int, value: float) -> str | None:
+    """The rate basis a printed figure belongs to: the last basis its line names before it (in prose, else
+    the line above's last), else its column header's; None when nothing names one."""
+    cells = lines[row].split("|")
+    at = next((m.start() for m in _NUMBER_AT.finditer(cells[cell]) if _prints(m.group(0), value, 1)), 0)
+    if named := _bases_in("|".join([*cells[:cell], cells[cell][:at]])):
+        return named[-1][1]
+    if len(cells) == 1 and row > 0 and (above := _bases_in(lines[row - 1])):
+        return above[-1][1]
+    header = _bases_in(_column_header(lines, row, cell)) if len(cells) > 1 else []
+    return header[-1][1] if len({b for _, b in header}) == 1 else None
+
+
+_NUMBER_AT = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def other_basis_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only for another rate basis than the one the question names: "What
+    margin applies to ABR borrowings …?" answered 6.25%, printed "with respect to SOFR Loans, 6.25% per
+    annum, and … ABR Loans, 5.25%". Places whose basis no word names do not count; a figure is judged only
+    where some place names one, and never for a question naming both bases or none."""
+    asked = {basis for _, basis in _bases_in(question)}
+    if len(asked) != 1:
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        places = cells_printing(value, pages)
+        bases = {b for _, lines, row, cell in places if (b := _figure_basis(lines, row, cell, value))}
+        if bases and not bases & asked:
+            problems.append(f"{value:g} (printed for the {' and '.join(sorted(bases))} basis)")
+    return problems
+
+
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in tables titled by a segment ("Rigid Packaging Segment") the
     question does not name: a segment's net sales are not the company's."""
@@ -1988,6 +2041,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("not printed in the column of the comparable the question names", comparable_column_figures),
     ("printed as a total, and the question asks a rate per unit", total_for_rate_figures),
     ("printed as a part, and the question asks a combination", combined_figures),
+    ("printed for another rate basis than the question names", other_basis_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only in a section that does not name what the question asks about", other_section_figures),
     ("printed only as the end of a reporting period", period_end_dates),
@@ -2654,6 +2708,14 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert combined_figures(across, "$23,000,000.00", [hps]), "one facility's part"
     assert not combined_figures(across.replace(" together", ""), "$23,000,000.00", [hps])
     assert not combined_figures("What do the lenders commit in total?", "$38,500,000.00", [hps])
+    margins = "(i) with respect to SOFR Loans,\n6.25% per annum, and (ii) with respect to ABR Loans, 5.25%"
+    abr = "What margin applies to ABR borrowings until the first reporting date?"
+    assert other_basis_figures(abr, "6.25%", [margins]), "the SOFR margin beside it"
+    assert not other_basis_figures(abr, "5.25%", [margins])
+    assert not other_basis_figures("What is the SOFR margin?", "6.25%", [margins])
+    assert not other_basis_figures("What margins apply to ABR and SOFR loans?", "6.25%", [margins]), "both"
+    priced = "Level | Ratio | SOFR Loans | ABR Loans\nI | > 2.40:1.00 | 6.25% | 5.25%"
+    assert other_basis_figures(abr, "6.25%", [priced]) and not other_basis_figures(abr, "5.25%", [priced])
     pool = f"{grid}\nWater Features | — | — | — | Inground Pool | ($12,000)"
     assert comparable_figures("How much is credited to the subject's own pool?", "$12,000", [pool])
     sales = (
