@@ -460,7 +460,8 @@ def roles_asked(question: str) -> dict[str, str]:
     qualified role ("collateral agent", "co-borrower": an administrative agent is no answer), a chief
     officer ("chief financial officer" or "CFO") and a syndicate's or trust's title ("lead arranger",
     "bookrunner"). A capitalized word before a title is a name ("Which Lockheed Martin officer"), no
-    qualifier; an officer with no chief's word is not judged (a treasurer signs as an officer)."""
+    qualifier; an officer with no chief's word is not judged (a treasurer signs as an officer). An auditor
+    asked ("which firm audited …") must be printed as one."""
     roles = {
         m.group(0): rf"\b{re.escape(m.group(1))}[\s-]+{m.group(2)}"
         for m in _ROLE.finditer(question)
@@ -479,7 +480,12 @@ def roles_asked(question: str) -> dict[str, str]:
             roles[f"{word} {title}" if qualified else title] = (
                 rf"\b{word}[\s-]+{title}" if qualified else rf"\b{title}"
             )
+    if _AUDIT_ASKED.search(question):  # "which firm audited the figures": a page naming no audit names none
+        roles["auditor"] = r"\baudit\w*|\bregistered public accounting firm\b"
     return roles
+
+
+_AUDIT_ASKED = re.compile(r"\baudit(?:ed|ors?|s)?\b", re.IGNORECASE)
 
 
 # an acronym a question names ("IBAN", "HERS"), which a page answering it prints; not a period, currency,
@@ -840,6 +846,9 @@ def _case_roles() -> None:
     assert unmet(cfo, "said Dave Kimbell, chief executive officer") == ["financial officer"]
     assert not unmet(cfo, "said Jane Doe, Chief Financial Officer") and not unmet(cfo, "Jane Doe, CFO")
     assert unmet("Who is the CFO?", "Vorstand: Christian Heit (Vorsitz)") == ["CFO"]
+    audit = "Which firm audited the interim figures in the release?"
+    assert unmet(audit, "Ulta Beauty, Inc. | Consolidated Balance Sheets") == ["auditor"]
+    assert not unmet(audit, "Report of Independent Registered Public Accounting Firm: Ernst & Young LLP")
     arranger = "Name the joint lead arranger and bookrunner of the revolving credit facility."
     assert unmet(arranger, "Bank of America, N.A., as administrative agent") == [
         "lead arranger",
