@@ -811,7 +811,8 @@ def part_total_figures(question: str, answer: str, pages: list[str]) -> list[str
 # its own labels (a statement's "Diluted" row under "Net income per share:"), and a rate per year or cent
 # is no unit
 _PER_UNIT = re.compile(
-    r"\bper[\s-]+(?!(?:cent|annum|year|share|the|its|their|his|her|our|a|an|this|that|these|those)\b)"
+    r"\bper[\s-]+(?:preferred|ordinary|common|class\s+\w+)\s+(share)s?\b"  # a class's share: no EPS row
+    r"|\bper[\s-]+(?!(?:cent|annum|year|share|the|its|their|his|her|our|a|an|this|that|these|those)\b)"
     r"([^\W\d_]+)|\b(hour)ly\b",  # "the hourly rate": a rate per hour
     re.IGNORECASE,
 )
@@ -825,7 +826,7 @@ def total_for_rate_figures(question: str, answer: str, pages: list[str]) -> list
     per = _PER_UNIT.search(question)
     if per is None:
         return []
-    unit = (per.group(1) or per.group(2)).lower()[:4]
+    unit = next(g for g in per.groups() if g).lower()[:4]
     problems = []
     for value in new_figures(question, answer):
         labels, texts = _printed_contexts(pages, value)
@@ -2083,6 +2084,11 @@ def _case_total_for_a_rate_per_unit() -> None:
     grid = "Description | Qty | Rate | Amount\nInstalled new kitchen sink(hours) | 8 | 90 | 720"
     assert total_for_rate_figures("What did the plumber charge per hour?", "$90", [grid]) == []
     assert total_for_rate_figures("What did the plumber charge in total?", "$720", [grid]) == []
+    redeemed = '"Redemption Amount": the aggregate amount to redeem the Preferred Stock, $63,536,355.74.'
+    per_preferred = "What did the redemption cost per preferred share?"
+    assert total_for_rate_figures(per_preferred, "$63,536,355.74", [redeemed]), "an aggregate, no share's"
+    assert not total_for_rate_figures(per_preferred, "$1,130.23", ["Price per Preferred Share: $1,130.23"])
+    assert not total_for_rate_figures("What was diluted EPS?", "$1.23", ["Diluted | 1.23"]), "no unit asked"
     fee = "Aucun escompte ne sera accordé, Indemnité forfaitaire de recouvrement : 40€. TVA 20 % : 9,34 €"
     escompte = "What escompte percentage can it deduct?"
     assert amount_for_percent(escompte, "40%", [fee]) == ["40%"]
