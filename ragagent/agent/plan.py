@@ -192,7 +192,7 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
     names ("the QualityHosting invoice" takes no "Amazon Web Services"), and a lookup naming none takes a
     document the question names that no sibling lookup names, before the one its siblings all name."""
     used = " ".join([lookup, *others]).lower()
-    words = re.findall(r"\b[A-Z][\w&'’.-]*", question)
+    words = [_POSSESSIVE.sub("", w) for w in re.findall(r"\b[A-Z][\w&'’.-]*", question)]  # "Ulta's": Ulta
     capitalized = [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
     identity = set().union(*identities)
     naming = [w for w in dict.fromkeys(capitalized) if w.lower() in identity]
@@ -214,6 +214,9 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
         if named and all(n == named[0] for n in named):
             missing = [w for w in naming if w in named[0] or w in missing]
     return f"{lookup} ({' '.join(missing)})" if missing else lookup
+
+
+_POSSESSIVE = re.compile(r"['’]s?$")
 
 
 def _names(word: str, text: str) -> bool:
@@ -579,6 +582,9 @@ def _case_plans_need_two_lookups() -> None:
     two = "How many days after Lockheed's maturity does Ribbon's mature?"
     lockheed = with_context("Lockheed's maturity?", two, [{"lockheed"}, {"ribbon"}], ["Ribbon's maturity?"])
     assert lockheed == "Lockheed's maturity?", "a lookup naming its document takes no other"
+    apart = "How many days apart were the dates that close Ulta's fiscal 2022 and Best Buy's fiscal 2023?"
+    ulta = with_context("Ulta's fiscal 2022 end?", apart, [{"ulta"}, {"best", "buy"}], ["Best Buy's end?"])
+    assert ulta == "Ulta's fiscal 2022 end?", "a possessive names its document: no '(Best)'"
     junk = "By what percent did net sales at Amcor for the quarter ended June 30, 2023 change?"
     assert with_context("Net sales?", junk, [{"by", "june", "amcor"}], []) == "Net sales? (Amcor)"
     both = "How many days passed between the German QualityHosting invoice and the Amazon Web Services one?"
