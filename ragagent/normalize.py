@@ -396,15 +396,15 @@ def detect_day_first(text: str) -> bool:
 
 # "(in thousands)", "(in € millions)", a unit line of its own ("€ million, unless stated otherwise",
 # "USD thousands"), "($000s)"; a currency code only in capitals, so prose ("and millions of") is no unit.
-# An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line, a bracket or a table cell of its
-# own (a column head "£m | £m"): prose's "$5m" is a figure, not a unit.
+# An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line, a bracket, a table cell of its
+# own (a column head "£m | £m") or a caption's end ("Key figures, SEK m"): prose's "$5m" is a figure.
 _SIGN = r"(?:(?-i:[A-Z]{1,2})?\$|[€£])"  # "$", "€", "£", and a dollar with its country: "R$", "HK$"
 _SCALE_HEADER = re.compile(
     rf"\bin\s+(?:{_SIGN}\s*|₹\s*|(?-i:[A-Z]{{3}})\s+)?(thousand|million|billion|lakh|crore)s?\b"
     rf"|(?:^\W{{0,2}}|[·,;–—|]\s*)(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\b"
     rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\)"  # "(EUR million)", "(R$ thousand)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
-    rf"|(?:^|\(|\|)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
+    rf"|(?:^|\(|\||,)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
     # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł",
     # "Beløb i mio. DKK", "(R$ milhões)", "in migliaia di euro", "v tis. Kč", "（単位：百万円）"
@@ -612,6 +612,8 @@ def _case_numbers_in() -> None:
     assert statement_scale("(en milliers d'euros)") == 1_000 and statement_scale("in Tsd. CHF") == 1_000
     assert statement_scale("w tys. zł | w tys. EUR") == 1_000
     assert statement_scale("Belopp i MSEK") == 1_000_000
+    assert statement_scale("Key figures, SEK m\nNet sales | 2,418.6") == 1_000_000, "a caption's unit"
+    assert statement_scale("net sales increased to SEK 2,418.6 m (2,281.3)") == 1, "prose's figure"
     assert statement_scale("Cuenta de resultados (millones de euros)") == 1_000_000
     assert statement_scale("(Em milhares de reais - R$ mil)") == 1_000
     assert statement_scale("Ventas de miles de clientes") == 1, "no unit line"

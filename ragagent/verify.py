@@ -129,11 +129,18 @@ _SUFFIXES = {
 
 
 # a value's normal form drops what the contract's value leaves out: the governing law is the jurisdiction,
-# not "the (internal) laws of the State of" it
-_NORMAL_PREFIXES = {
-    "governing_law": re.compile(
-        r"^(the\s+)?((internal|substantive)\s+)?laws?\s+of\s+(the\s+)?((state|commonwealth)\s+of\s+)?(?=\w)",
-        re.IGNORECASE,
+# not "the (internal) laws of the State of" it, nor "Texas law"'s "law" (a value naming a second law, "…
+# Texas and applicable federal law", keeps it for its own check): (pattern, replacement) in order
+_NORMAL_FORMS = {
+    "governing_law": (
+        (
+            re.compile(
+                r"^(the\s+)?((internal|substantive)\s+)?laws?\s+of\s+(the\s+)?((state|commonwealth)\s+of\s+)?(?=\w)",
+                re.IGNORECASE,
+            ),
+            "",
+        ),
+        (re.compile(r"^(?!.*\b(?:and|or)\b)(.*\w)\s+laws?$", re.IGNORECASE), r"\1"),
     )
 }
 
@@ -491,11 +498,11 @@ def _interest_rate(e: Evidence) -> list[str | None]:
     return []
 
 
-# a reference rate stated as of a date ("On the date of this Note the Prime Rate is 7.50% per annum")
-_INDEX_IS = re.compile(
-    r"\b(?:prime\s+rate|sofr|libor|euribor|sonia|index|base\s+rate|federal\s+funds\s+rate)\s+(?:is|was|equals)\s*$",
-    re.IGNORECASE,
-)
+# a reference rate stated as of a date ("On the date of this Note the Prime Rate is 7.50% per annum"), or
+# named earlier in its sentence ("The Bank's Prime Rate is the rate it announces …; on the date of this
+# Agreement it is 5.20% per annum")
+_INDEX = r"\b(?:prime\s+rate|sofr|libor|euribor|sonia|index|base\s+rate|federal\s+funds\s+rate)"
+_INDEX_IS = re.compile(rf"{_INDEX}\s+(?:is|was|equals)\s*$|{_INDEX}[^.]*\bit\s+(?:is|was|equals)\s*$", re.I)
 
 
 def _index_level(rate: str, quote: str, page_text: str) -> bool:
@@ -842,8 +849,8 @@ def _value_checks(
         return date.isoformat(), 1, problems
     if spec.kind == "text":
         value = " ".join(printed.split())
-        if prefix := _NORMAL_PREFIXES.get(spec.name):
-            value = prefix.sub("", value)
+        for pattern, replacement in _NORMAL_FORMS.get(spec.name, ()):
+            value = pattern.sub(replacement, value)
         if (
             _LABEL_ONLY.match(value)
             or _words(value) in {_words(k) for k in spec.keywords}
@@ -1023,6 +1030,20 @@ def _case_rate_levels_and_listings() -> None:
         "loan_agreement", "interest_rate", "7.50% per annum", "7.50% per annum, so", 1, _pages(prime)
     )
     assert "reference rate's level" in index.problems[-1], index
+    announced = (
+        "The Bank's Prime Rate is the rate it announces; on the date of this Agreement it is 5.20% per annum."
+    )
+    level = verify_field(
+        "loan_agreement", "interest_rate", "5.20% per annum", announced, 1, _pages(announced)
+    )
+    assert "reference rate's level" in level.problems[-1], level
+    plus = "Interest rate: Prime Rate plus 1.15% per annum, calculated daily."
+    assert (
+        verify_field(
+            "loan_agreement", "interest_rate", "Prime Rate plus 1.15% per annum", plus, 1, _pages(plus)
+        ).status
+        == "ok"
+    )
     listed = "Brünig Sensortechnik Holding AG (SIX: BRSN)"
     company = verify_field("financial_statement", "company_name", listed, listed, 1, _pages(listed))
     assert company.status == "needs_review", company
@@ -1247,6 +1268,9 @@ def _case_parties_and_cells() -> None:
     state = "the laws of the State of Ohio"
     ohio = verify_field("loan_agreement", "governing_law", state, state, 1, _pages(f"governed by {state}."))
     assert ohio.status == "ok" and ohio.value == "Ohio", ohio
+    texas = "Texas law governs this Agreement and the Note"
+    named = verify_field("loan_agreement", "governing_law", "Texas law", texas, 1, _pages(texas))
+    assert named.value == "Texas", named
     internal = "the internal laws of the Commonwealth of Massachusetts"
     page = _pages(f"governed by {internal}.")
     assert (
