@@ -471,6 +471,12 @@ def spelled_scale(printed: str) -> str:
     return f"{match[1]}{match[2]} {_SCALE_ABBREVIATIONS[match[3]]}" if match else printed
 
 
+def unglued(printed: str) -> str:
+    """A money figure without its abbreviated scale ("£1,284.6m" → "£1,284.6"); any other text unchanged."""
+    match = _ABBREVIATED_FIGURE.match(printed)
+    return f"{match[1]}{match[2]}" if match else printed
+
+
 # the same, inside a line of text: "Revenue | £1,284.6m", "profit of $3.2bn"
 _GLUED_SCALE = re.compile(rf"{_ABBREVIATED}(?![\w²³])")
 # a ratio's level ("1.90:1.00", "3.50 to 1.00"): a leverage covenant's or a pricing grid's
@@ -691,6 +697,7 @@ def _case_scale_and_currency() -> None:
     assert figure_scale(mixed, "47660") == 1_000 and figure_scale(mixed, "391") == 1_000_000
     assert figure_scale(mixed, "12") == 1_000_000, "a figure the page does not print: the page's unit"
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
+    assert unglued("£1,184.6m") == "£1,184.6" and unglued("4.20 m") == "4.20 m"
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD",
         "EUR",

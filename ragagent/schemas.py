@@ -347,7 +347,7 @@ _STATEMENT = (
         "operating income (loss) for the current period",
         label=r"operating|from operations|" + _OPERATING_WORDS,
         # not lease rows, non-operating items or cash flows from operating activities
-        not_label=r"percent|%|margin|adjusted|non-gaap|expenses|lease|non-?operating|activities|"
+        not_label=r"percent|%|margin|adjusted|underlying|non-gaap|expenses|lease|non-?operating|activities|"
         + _ADJUSTED_WORDS
         + "|"
         + OUTLOOK_RANGE,
@@ -365,7 +365,7 @@ _STATEMENT = (
         + "|"
         + _NET_WORDS,
         not_label=(
-            r"non-?controlling interests?\s*\|?\s*[\d($]|percent|%|" + PER_SHARE + "|"
+            r"non-?controlling interests?\s*\|?\s*[\d($]|percent|%|underlying|" + PER_SHARE + "|"
             r"equity attributable"  # a balance-sheet row
             # the minority's share and equity rows, in the languages of `_NET_WORDS`
             r"|nicht\s+beherrschend|minderheit|minoritet|innehav\s+utan|ikke-?\s?kontrollerende"
@@ -381,7 +381,7 @@ _STATEMENT = (
         "diluted earnings (loss) per share for the current period",
         label=r"dilut|" + _DILUTED_WORDS,
         # not the dilutive effect, share counts or per-cent changes
-        not_label=r"dilutive|weighted|shares|%|percent|non-gaap|adjusted|"
+        not_label=r"dilutive|weighted|shares|%|percent|non-gaap|adjusted|underlying|"
         + _SHARE_COUNT_WORDS
         + "|"
         + OUTLOOK_RANGE,
@@ -723,6 +723,8 @@ def _case_labels() -> None:
     assert spec["diluted_eps"].wrong_row("Antal aktier efter utspädning | 75 120")
     assert spec["total_liabilities"].wrong_row("Total patrimonio neto y pasivo | 904.745")
     assert spec["cash_and_equivalents"].wrong_row("Förändring av likvida medel | -12,4")
+    assert spec["operating_income"].wrong_row("Underlying operating profit¹ | £118.6m"), "a non-GAAP measure"
+    assert not spec["operating_income"].wrong_row("Statutory operating profit | £95.2m")
 
 
 def _case_reply_schema() -> None:

@@ -29,6 +29,7 @@ from ragagent.normalize import (
     parse_date,
     parse_number,
     statement_scale,
+    unglued,
     without_dates,
 )
 from ragagent.pages import Page
@@ -874,7 +875,7 @@ def _value_checks(
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
         return value, 1, problems
-    number = parse_number(printed)
+    number = parse_number(unglued(printed))  # "£1,284.6m" copied with its glued scale: its figure
     if number is None:
         return None, 1, [*problems, f"{printed!r} is not a single printed number"]
     if spec.kind == "money" and "%" in printed:
@@ -882,7 +883,7 @@ def _value_checks(
     problems.extend(_field_checks(doc_type, spec, Evidence(number, printed, quote, page_text, pages)))
     scale = 1
     has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)
-    if spec.kind == "money" and not has_scale_word and (glued := glued_scale(quote, printed)):
+    if spec.kind == "money" and not has_scale_word and (glued := glued_scale(quote, unglued(printed))):
         scale = glued  # "Revenue | £1,284.6m": the figure's own scale, whatever the page declares
     elif spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
         scale = unit(page_text)
@@ -1062,6 +1063,8 @@ def _case_statement_scale_and_column() -> None:
     glued = _pages("Financial highlights\nRevenue | £1,284.6m | £1,190.2m")
     revenue = verify_field("financial_statement", "total_revenue", "1284.6", "Revenue | £1,284.6m", 1, glued)
     assert revenue.value == 1_284_600_000 and revenue.scale == 1_000_000, revenue
+    copied = verify_field("financial_statement", "total_revenue", "£1,284.6m", revenue.quote or "", 1, glued)
+    assert copied.status == "ok" and copied.value == 1_284_600_000, "the figure copied with its glued scale"
     loss = verify_field("financial_statement", "net_income", "(56)", "Net loss | (56)", 1, pages)
     assert loss.value == -56_000 and loss.status == "ok", loss
     oldest_first = _pages("($ million) | June 30, 2022 | June 30, 2023\nTotal assets | 17,426 | 17,003")

@@ -57,6 +57,7 @@ from ragagent.normalize import (
     parse_date,
     parse_number,
     spelled_scale,
+    unglued,
 )
 from ragagent.pages import Page
 from ragagent.parties import (
@@ -749,6 +750,8 @@ def value_cell(spec: FieldSpec, printed: str) -> str:
         return without_label_words(spec, printed)
     if spec.kind == "date":
         printed = _TIME_TAIL.sub("", printed)
+    if spec.kind == "money":  # "£1,284.6m": the figure as its cell prints it, its glued scale read there
+        printed = unglued(printed)
     if "|" not in printed or spec.kind not in ("money", "number", "date"):
         return printed
     read = parse_date if spec.kind == "date" else parse_number
