@@ -928,6 +928,31 @@ def other_basis_figures(question: str, answer: str, pages: list[str]) -> list[st
     return problems
 
 
+# a flow the question asks of an item ("additions to property and equipment", "proceeds from the sale of"):
+# the item's balance ("Property and equipment, net | 2,305") is another figure
+_FLOW_ASKED = re.compile(
+    r"\b(additions?|purchases?|acquisitions?|payments?|proceeds|repayments?|issuances?|disposals?|sales?)"
+    r"\s+(?:to|of|for|from|on)\b",
+    re.IGNORECASE,
+)
+
+
+def balance_for_flow_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` for a flow the question asks of an item ("Best Buy's additions to property and
+    equipment"), printed only under labels that do not name the flow: the item's balance, "Property and
+    equipment, net | 2,305", is no addition to it."""
+    flow = _FLOW_ASKED.search(question)
+    if flow is None:
+        return []
+    stem = flow.group(1).lower()[:5]
+    problems = []
+    for value in new_figures(question, answer):
+        labels, texts = _printed_contexts(pages, value)
+        if texts and not any(stem in {w.lower()[:5] for w in _WORD.findall(text)} for text in texts):
+            problems.append(f"{_shown(value)} (printed as: {_printed_as(labels)})")
+    return problems
+
+
 def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in tables titled by a segment ("Rigid Packaging Segment") the
     question does not name: a segment's net sales are not the company's."""
@@ -2043,6 +2068,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed as a total, and the question asks a rate per unit", total_for_rate_figures),
     ("printed as a part, and the question asks a combination", combined_figures),
     ("printed for another rate basis than the question names", other_basis_figures),
+    ("printed without the flow the question asks of its item", balance_for_flow_figures),
     ("printed only for a segment the question does not name", segment_figures),
     ("printed only in a section that does not name what the question asks about", other_section_figures),
     ("printed only as the end of a reporting period", period_end_dates),
@@ -2720,6 +2746,11 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert not other_basis_figures(abr, "5.25%", [margins])
     assert not other_basis_figures("What is the SOFR margin?", "6.25%", [margins])
     assert not other_basis_figures("What margins apply to ABR and SOFR loans?", "6.25%", [margins]), "both"
+    sheet = "Property and equipment, net | 2,305 | 2,352\nAdditions to property and equipment | (395) | (441)"
+    additions = "What were Best Buy's additions to property and equipment in the first half?"
+    assert balance_for_flow_figures(additions, "2,305", [sheet]), "the item's balance, no addition to it"
+    assert not balance_for_flow_figures(additions, "395", [sheet])
+    assert not balance_for_flow_figures("What is property and equipment, net?", "2,305", [sheet])
     priced = "Level | Ratio | SOFR Loans | ABR Loans\nI | > 2.40:1.00 | 6.25% | 5.25%"
     assert other_basis_figures(abr, "6.25%", [priced]) and not other_basis_figures(abr, "5.25%", [priced])
     pool = f"{grid}\nWater Features | — | — | — | Inground Pool | ($12,000)"
