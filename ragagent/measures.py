@@ -26,6 +26,7 @@ from ragagent.normalize import (
     dates_in,
     dates_in_context,
     detect_day_first,
+    figures_at,
     numbers_in,
     parse_number,
     percents_in,
@@ -899,16 +900,13 @@ def _figure_basis(lines: list[str], row: int, cell: int, value: float) -> str | 
     """The rate basis a printed figure belongs to: the last basis its line names before it (in prose, else
     the line above's last), else its column header's; None when nothing names one."""
     cells = lines[row].split("|")
-    at = next((m.start() for m in _NUMBER_AT.finditer(cells[cell]) if _prints(m.group(0), value, 1)), 0)
+    at = next((start for start, figure in figures_at(cells[cell]) if _same(value, figure)), 0)
     if named := _bases_in("|".join([*cells[:cell], cells[cell][:at]])):
         return named[-1][1]
     if len(cells) == 1 and row > 0 and (above := _bases_in(lines[row - 1])):
         return above[-1][1]
     header = _bases_in(_column_header(lines, row, cell)) if len(cells) > 1 else []
     return header[-1][1] if len({b for _, b in header}) == 1 else None
-
-
-_NUMBER_AT = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def other_basis_figures(question: str, answer: str, pages: list[str]) -> list[str]:

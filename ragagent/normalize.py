@@ -262,6 +262,11 @@ def numbers_in(text: str) -> list[float]:
     ]
 
 
+def figures_at(text: str) -> list[tuple[int, float]]:
+    """`numbers_in`'s figures, each with the offset in `text` where its token starts."""
+    return list(zip((m.start() for m in _figures(text or "")), numbers_in(text), strict=True))
+
+
 def _plain(figure: str) -> str:
     """One printed figure as the plain number an arithmetic expression reads (`plain_figures`)."""
     value = _to_float(figure)
@@ -698,6 +703,7 @@ def _case_scale_and_currency() -> None:
     assert figure_scale(mixed, "12") == 1_000_000, "a figure the page does not print: the page's unit"
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert unglued("£1,184.6m") == "£1,184.6" and unglued("4.20 m") == "4.20 m"
+    assert figures_at("SOFR Loans, 6.25% and ABR Loans, 5.25%") == [(12, 6.25), (33, 5.25)]
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD",
         "EUR",

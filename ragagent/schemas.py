@@ -200,6 +200,7 @@ MEZZANINE = FieldSpec(
     "redeemable interests or temporary equity printed between total liabilities and equity",
     label=r"\bredeemable\b[^|]{0,40}\b(?:non-?\s?controlling|preferred|convertible)\b|\btemporary\s+equity\b"
     r"|\bmezzanine\b",
+    not_label=r"^\s*total\b",  # "Total liabilities, redeemable noncontrolling interest and equity"
 )
 
 # Not a contract field: a balance an invoice carries onto its amount due besides its own total (a previous

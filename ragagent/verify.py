@@ -875,7 +875,8 @@ def _value_checks(
         if "|" in value:
             problems.append("value spans several table cells (labels or other fields mixed in)")
         return value, 1, problems
-    number = parse_number(unglued(printed))  # "£1,284.6m" copied with its glued scale: its figure
+    figure = unglued(printed)  # "£1,284.6m" copied with its glued scale: its figure, the scale read below
+    number = parse_number(figure)
     if number is None:
         return None, 1, [*problems, f"{printed!r} is not a single printed number"]
     if spec.kind == "money" and "%" in printed:
@@ -883,7 +884,7 @@ def _value_checks(
     problems.extend(_field_checks(doc_type, spec, Evidence(number, printed, quote, page_text, pages)))
     scale = 1
     has_scale_word = re.search(r"thousand|million|billion|\bmn\b|\bbn\b", printed, re.IGNORECASE)
-    if spec.kind == "money" and not has_scale_word and (glued := glued_scale(quote, unglued(printed))):
+    if spec.kind == "money" and not has_scale_word and (glued := glued_scale(quote, figure)):
         scale = glued  # "Revenue | £1,284.6m": the figure's own scale, whatever the page declares
     elif spec.kind == "money" and (unit := MONEY_SCALE.get(doc_type)) and not has_scale_word:
         scale = unit(page_text)

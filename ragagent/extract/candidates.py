@@ -544,18 +544,13 @@ def document_candidates(doc_type: str, pages: list[Page], *, day_first: bool) ->
 MAX_SUM_COMBINATIONS = 5000  # value triples tried for the sum witness; more means code cannot tell
 
 
-_TOTAL_ROW = re.compile(r"\s*total\b", re.IGNORECASE)  # "Total liabilities, redeemable … and equity"
-
-
 def printed_adjustments(doc_type: str, pages: list[Page], *, day_first: bool) -> list[Candidate]:
     """The lines a sum rule may add to its parts: an invoice's rounding and withholding lines with an
     amount in cents (`ADJUSTMENT`) to subtotal + tax; a balance sheet's redeemable interests or temporary
     equity (`MEZZANINE`, current period) to liabilities + equity; other document types have none."""
     if doc_type == "financial_statement":
         found = candidates(MEZZANINE, pages, doc_type=doc_type, day_first=day_first)
-        return [
-            c for c in found if isinstance(c.value, float) and c.value > 0 and not _TOTAL_ROW.match(c.text)
-        ]
+        return [c for c in found if isinstance(c.value, float) and c.value > 0]
     if doc_type != "invoice":
         return []
     found = candidates(ADJUSTMENT, pages, doc_type=doc_type, day_first=day_first)
