@@ -24,7 +24,7 @@ _SHIP_TO = re.compile(
 _BILL_TO = re.compile(
     r"bill(ing)?\s*(to|address)\b|invoice\s*to\b|sold\s*to\b|fakturamottaker|fakturaadress|rechnungsempf[aä]nger|"
     r"rechnungsadresse|datos\s+del\s+cliente|destinataire|factur[eé]\s+[aà]|odb[eě]ratel|vev[oő]\b|asiakas|"
-    r"laskutusosoite|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr|^\s*(?:kunde|client|customer|cliente)\s*:?\s*$",
+    r"laskutusosoite|fakturer(?:es|as)\s+till?\b|spett\.?\s?le\b|nabywca|exmos?\.?(?:\(s\))?\s+sr|^\s*(?:kunde|client|customer|cliente)\s*:?\s*$",
     re.IGNORECASE,
 )
 _HEADING = re.compile(_SHIP_TO.pattern + "|" + _BILL_TO.pattern + r"|invoice|factuur|rechnung", re.IGNORECASE)
@@ -291,6 +291,17 @@ LEGAL_FORM = (
 _ENDS_IN_FORM = re.compile(
     rf"(?:^|[\s,])(?:{LEGAL_FORM}|as|asa|a\.s|s\.r\.o|kft|zrt|aps|oyj)\.?$", re.IGNORECASE
 )
+# a legal form ending a name of two words or more, with a Swedish listed company's "(publ)" after it
+_FORM_TAIL = re.compile(rf"(?<=\w\w)[\s,]+(?:{LEGAL_FORM}|asa|a\.s|oyj)\.?(?:\s*\(publ\))?$", re.IGNORECASE)
+
+
+def without_legal_form(name: str) -> str:
+    """`name` without the legal form that ends it ("Fjällvik Industriteknik AB (publ)" → "Fjällvik
+    Industriteknik"), as a headline names its company; the name itself when that would leave one word."""
+    core = _FORM_TAIL.sub("", name.strip())
+    return core if len(core.split()) >= 2 else name
+
+
 # Words that name the addressee's block or account: a name on or after such a line is the customer's.
 _ADDRESSEE = re.compile(
     _BILL_TO.pattern + "|" + _SHIP_TO.pattern + r"|customer|client|account\s+name|\bto\s*:|attention|kunde|"
@@ -342,8 +353,9 @@ def letterhead_name(name: str, first_page: str) -> str | None:
 def role_after_name(name: str, document_text: str, roles: tuple[str, ...]) -> str | None:
     """The role a legal text gives `name` right after printing it, when it is one of `roles`, or None:
     "GREAT LAKES COMMERCE BANK, N.A.,\nas Administrative Agent", "Ashdown Joinery Limited (company
-    number 07734521) ("you" or the "Borrower")". Only a role clause or defined term directly after the
-    name counts, so the other party named in the same sentence is not given this one's role."""
+    number 07734521) ("you" or the "Borrower")", "Buckeye Frontier Bank, the client". Only a role clause,
+    defined term or apposition directly after the name counts, so the other party named in the same
+    sentence is not given this one's role."""
     words = name.split()
     if not words or not roles:
         return None
@@ -351,11 +363,13 @@ def role_after_name(name: str, document_text: str, roles: tuple[str, ...]) -> st
     after = (
         r"\s*,?\s*(?:\([^()]*\)\s*)?"  # "(company number 07734521)"
         r"(?:an?\s+[^,()\"“]{1,60}?\s*,?\s*)?"  # "an Illinois corporation" before its role
-        rf"(?:as\s+(?:the\s+|a\s+|an\s+)?(?P<as>{role})\b|\([^()]*[\"“](?:the\s+)?(?P<term>{role})[\"”]\s*\))"
+        rf"(?:as\s+(?:the\s+|a\s+|an\s+)?(?P<as>{role})\b|\([^()]*[\"“](?:the\s+)?(?P<term>{role})[\"”]\s*\)"
+        # an apposition: "… by Buckeye Frontier Bank, the client and sole intended user"
+        rf"|(?:(?<=,)|(?<=,\s))the\s+(?P<app>{role})\b(?![’']s|\s+part))"
     )
     pattern = re.compile(r"(?<![\w&])" + r"\s+".join(map(re.escape, words)) + after, re.IGNORECASE)
     match = pattern.search(document_text)
-    return (match.group("as") or match.group("term")) if match else None
+    return (match.group("as") or match.group("term") or match.group("app")) if match else None
 
 
 def _whole_name(whole: re.Pattern[str], line: str) -> bool:
@@ -453,6 +467,12 @@ def _case_payee_line() -> None:
     assert payee_line("Thornbury Print Ltd", "BACS: Thornbury Print Ltd · Sort code 40-22-17") is not None
 
 
+def _case_without_legal_form() -> None:
+    assert without_legal_form("Fjällvik Industriteknik AB (publ)") == "Fjällvik Industriteknik"
+    assert without_legal_form("Hotel Patio de los Naranjos, S.L.") == "Hotel Patio de los Naranjos"
+    assert without_legal_form("Siemens AG") == "Siemens AG", "one word left is no name"
+
+
 def _case_letterhead_name() -> None:
     page = "KÖHLER | Tel. +49 7361\nKöhler Präzisionswerkzeuge GmbH · Industriestraße 14\nBauer Metallbau KG"
     assert letterhead_name("Köhler Präzisionswerkzeuge GmbH", page) is not None
@@ -485,6 +505,10 @@ def _case_role_after_name() -> None:
     assert role_after_name("NORTHGATE CASTINGS, INC.", recital, ("borrower",)) == "Borrower"
     assert role_after_name("PRAIRIE SHORE BANK", recital, ("lender",)) == "Lender"
     assert role_after_name("PRAIRIE SHORE BANK", recital, ("borrower",)) is None, "the other party's term"
+    use = "by Buckeye\nFrontier Bank, the client and sole intended user; Acme, the lenders party"
+    assert role_after_name("Buckeye Frontier Bank", use, ("client",)) == "client"
+    assert role_after_name("Acme", use, ("lender",)) is None, "no role of Acme's"
+    assert role_after_name("Acme", "Acme, the lender's counsel", ("lender",)) is None, "a possessive"
     assert role_after_name("ACME LLC", recital, ("borrower", "guarantor")) == "Guarantor"
 
 
@@ -494,6 +518,7 @@ SELFTEST_CASES = [
     _case_contact_below_company,
     _case_payee_line,
     _case_letterhead_name,
+    _case_without_legal_form,
     _case_role_after_name,
     _case_note_payee,
 ]

@@ -173,7 +173,8 @@ _INVOICE = (
         "money",
         "balance/amount due, only if printed separately as a balance or amount due",
         label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|"
-        r"outstanding|at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty|ご請求額|請求金額",
+        r"outstanding|pendiente\s+de\s+pago|"
+        r"at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty|ご請求額|請求金額",
         # "Make all checks payable to X. Monthly rate is $2,150.00"; the last invoice's amount ("前回…")
         not_label=r"payable\s+to\b|前回",
         keywords=("amount due", "balance due", "total due"),

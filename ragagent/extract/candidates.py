@@ -90,12 +90,13 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "number",
         "no",
         "nr",
+        "č",  # Czech "č." (číslo): "FAKTURA – DAŇOVÝ DOKLAD | č. 27FV00412"
     ),
     # the bill-to headings of `parties` (which also knows the ship-to ones beside them) in six languages
     "bill_to": (
         *("bill to", "billed to", "billing address", "customer", "sold to", "invoice to", "fakturamottaker"),
         *("fakturaadress", "rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire"),
-        *("odběratel", "vevő"),
+        *("odběratel", "vevő", "faktureres til"),
         *("zahlbar durch", "pagabile da"),  # a Swiss QR-bill's payer heading (German, Italian)
     ),
     # a supplier heading in nine languages; `parties.under_customer_heading` keeps the customer's column out

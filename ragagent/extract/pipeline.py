@@ -29,7 +29,7 @@ from ragagent.manifest import ManifestEntry
 from ragagent.normalize import detect_day_first
 from ragagent.pages import Page, load_pages
 from ragagent.queue_store import item_lock, reviewed_by
-from ragagent.rules import check_rules
+from ragagent.rules import Problems, check_rules
 from ragagent.schemas import FieldResult, answer_model, answer_schema, field_names, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.verify import verify_field
@@ -502,17 +502,19 @@ def fill_and_check(
     results: dict[str, FieldResult],
     adjustments: Sequence[float],
     carried: Sequence[float] = (),
-) -> None:
+) -> Problems:
     """Queue every field the LLM left unanswered, then every field a business rule objects to, the sum
     rule closing its gap with the document's printed `adjustments`, the amount-due rule with its
-    `carried` balances (shared by the v1 and v2 extractors)."""
+    `carried` balances (shared by the v1 and v2 extractors). Returns the rules' objections."""
     for name in field_names(doc_type):
         results.setdefault(
             name, FieldResult(status="needs_review", problems=["no usable answer from the LLM"])
         )
-    for name, problems in check_rules(doc_type, results, adjustments, carried).items():
+    raised = check_rules(doc_type, results, adjustments, carried)
+    for name, problems in raised.items():
         results[name].status = "needs_review"
         results[name].problems.extend(problems)
+    return raised
 
 
 def settle_status(record: dict[str, Any], results: dict[str, FieldResult]) -> dict[str, Any]:

@@ -70,6 +70,7 @@ from ragagent.parties import (
     payee_line,
     role_after_name,
     seller_party,
+    without_legal_form,
 )
 from ragagent.rules import SUM_RULES, Problems, check_rules, invoice_dates, invoice_parties, unwitnessed
 from ragagent.schemas import (
@@ -278,6 +279,11 @@ def answer_field(
         note = f"line [{other}] {CHOSEN_BY_CODE}: the model {why}"
         if other is not None and (by_code := _proved_on(doc_type, spec, printed, other, note, ctx)):
             return by_code, other
+    for other in (c.line for c in same if spec.kind == "date"):
+        note = f"date cell of [{other}] {CHOSEN_BY_CODE}: the model printed {printed!r}"
+        cell = _date_cell(value, other, ctx)
+        if cell is not None and (by_cell := _proved_on(doc_type, spec, cell, other, note, ctx)):
+            return by_cell, other
     if (row := _row_printing(spec, printed, line, ctx)) and (cell := _row_cell(spec, printed, row, ctx)):
         note = f"cell of [{row}] {CHOSEN_BY_CODE}: the model printed {printed!r} from that row at [{line}]"
         if by_row := _proved_on(doc_type, spec, cell, row, note, ctx):
@@ -349,6 +355,18 @@ def _wrapped(
             )
             return result, start
     return None
+
+
+def _date_cell(value: object, line: str, ctx: _Doc) -> str | None:
+    """The one cell of a labelled date line that prints `value`: the model copied a run of the band's
+    cells ("23/10/2027 19/10/2027 22/10/2027" under "Fecha de factura | Llegada | Salida") or the cells
+    after them, and its first date is the one code reads under the field's own header."""
+    cells = [
+        cell.strip()
+        for cell in ctx.lines[line].text.split("|")
+        if parse_date(cell.strip(), day_first=ctx.day_first) == value
+    ]
+    return cells[0] if len(cells) == 1 else None
 
 
 def _beside(line: str | None, other: str, ctx: _Doc) -> bool:
@@ -605,9 +623,12 @@ def _note_caption(line: str, value: str, ctx: _Doc) -> bool:
 def _reports(name: str, text: str) -> bool:
     """Whether a release's headline or lead makes `name` the subject of its report ("Brenntal Industrie AG
     reports second quarter 2025 results", "Acme Corp. (NYSE: ACME) today announced")."""
-    words = r"\s+".join(map(re.escape, name.split()))
     verb = r"\s*(?:\([^()]*\)\s*)?(?:today\s+)?(?:reports|reported|announces|announced)\b"
-    return bool(words) and re.search(rf"(?<![\w&]){words}{verb}", text, re.IGNORECASE) is not None
+    for named in {name, without_legal_form(name)}:  # "Fjällvik Industriteknik AB (publ)" reports as
+        words = r"\s+".join(map(re.escape, named.split()))  # "Fjällvik Industriteknik reports"
+        if words and re.search(rf"(?<![\w&]){words}{verb}", text, re.IGNORECASE):
+            return True
+    return False
 
 
 # A signature block prints the signer's title under the name ("Robert J. Whitcombe, MAI" / "Certified
@@ -1162,17 +1183,13 @@ def _accept_code_lines(
         results[name].problems = [f"line [{code}] {CHOSEN_BY_CODE} over the model's [{model}]: {why}"]
         used[name] = code
     lost = unwitnessed(doc_type, results)
-    unwitnessed_picks = [
-        name
-        for name in picks
-        if labelled(spec := field_spec(doc_type, name))
-        and ctx.disagreement(
-            name,
-            used[name],
-            model_value(spec, results[name].printed or "", day_first=ctx.day_first),
-            single=name in lost,
-        )
-    ]
+
+    def witnessed(name: str) -> bool:
+        spec = field_spec(doc_type, name)
+        value = model_value(spec, results[name].printed or "", day_first=ctx.day_first)
+        return not labelled(spec) or ctx.disagreement(name, used[name], value, single=name in lost) is None
+
+    unwitnessed_picks = [name for name in picks if not witnessed(name)]
     objections = check_rules(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
     if unwitnessed_picks or (objections if any_rule else set(objections) & set(picks)):
         for name in picks:
@@ -1180,6 +1197,30 @@ def _accept_code_lines(
             used[name] = disputes[name].model
         return []
     return list(picks)
+
+
+def rules_settled(
+    doc_type: str, results: dict[str, FieldResult], used: dict[str, str | None], raised: Problems, ctx: _Doc
+) -> None:
+    """A field in review only for a rule that objected to the first values is accepted when every other
+    field that objection named is accepted now and the rule no longer objects to it: code's line
+    replaced the other field's value the rule read ("amount_due 6651.21 exceeds total 672.71", where
+    code's line took the total 6651.21 over the model's tax row). A partner still in review witnesses
+    nothing (a credit memo's negative total keeps its account balance in review)."""
+    now = check_rules(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
+    for name, problems in raised.items():
+        result = results[name]
+        notes = _rule_only(result, problems)
+        partners = [other for other, theirs in raised.items() if other != name and set(theirs) & {*problems}]
+        if result.status != "needs_review" or notes is None or name in now:
+            continue
+        if not partners or any(results[other].status != "ok" for other in partners):
+            continue
+        spec = field_spec(doc_type, name)
+        value = model_value(spec, result.printed or "", day_first=ctx.day_first)
+        if labelled(spec) and ctx.disagreement(name, used.get(name), value):
+            continue
+        result.status, result.problems = "ok", notes
 
 
 def settle_by_code(
@@ -1327,7 +1368,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
         )
         for name in plan.fields:
             results[name], used[name] = answer_field(doc_type, name, answers[name], ctx)
-    fill_and_check(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
+    raised = fill_and_check(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
     sum_settled(doc_type, results, ctx)
     balance_settled(doc_type, results, ctx)
     pair_settled(doc_type, results, used, ctx)
@@ -1351,6 +1392,7 @@ def extract_document(entry: ManifestEntry, pages: list[Page], llm: LLM) -> dict[
     disputes = settle_by_code(doc_type, results, used, disputes, ctx)
     # only after one whole-document call that answered: the dispute ask extends that call's prompt
     asked = len(plans) == len(usage) == 1 and settle_disputes(doc_type, results, used, disputes, ctx, ask)
+    rules_settled(doc_type, results, used, raised, ctx)
     record["fields"] = {name: results[name].model_dump() for name in field_names(doc_type)}
     record["adjustments"] = adjustment_records(ctx.adjustments)
     record["carried"] = adjustment_records(ctx.carried)
@@ -1441,6 +1483,39 @@ def _case_terms_and_total_only() -> None:
     )
     result, _ = answer_field("invoice", "tax", rate, taxed)
     assert result.status == "needs_review", "a tax amount printed elsewhere keeps the field in review"
+
+
+def _case_date_cell_of_a_copied_band() -> None:
+    band = (
+        "Nº de factura | Fecha de factura | Llegada | Salida\nA-0742 | 23/10/2027 | 19/10/2027 | 22/10/2027"
+    )
+    ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=band + "\nTotal | 1.000,00 €")])
+    run = {"line": "1.1", "to": None, "printed": "23/10/2027 19/10/2027 22/10/2027"}
+    result, line = answer_field("invoice", "invoice_date", run, ctx)
+    assert result.status == "ok" and result.value == "2027-10-23" and line == "1.2", result
+    stay = {"line": "1.1", "to": None, "printed": "19/10/2027 23/10/2027"}
+    result, _ = answer_field("invoice", "invoice_date", stay, ctx)
+    assert result.status == "needs_review", "a run opening with another column's date is no agreement"
+
+
+def _case_rule_settled_after_codes_line() -> None:
+    text = "Totaal BTW | € 672,71\nTotaal incl. BTW | € 6.651,21\nTe betalen | € 6.651,21"
+    ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=text)])
+    due = FieldResult(value=6651.21, printed="€ 6.651,21", quote="Te betalen | € 6.651,21", page=1)
+    results = {
+        "total": FieldResult(value=6651.21, printed="€ 6.651,21", quote="x", page=1, status="ok"),
+        "amount_due": due.model_copy(update={"status": "needs_review", "problems": ["too high"]}),
+    }
+    rules_settled(
+        "invoice", results, {"amount_due": "1.3"}, {"amount_due": ["too high"], "total": ["too high"]}, ctx
+    )
+    assert results["amount_due"].status == "ok", results["amount_due"]
+    results["total"].status = "needs_review"
+    results["amount_due"] = due.model_copy(update={"status": "needs_review", "problems": ["too high"]})
+    rules_settled(
+        "invoice", results, {"amount_due": "1.3"}, {"amount_due": ["too high"], "total": ["too high"]}, ctx
+    )
+    assert results["amount_due"].status == "needs_review", "a partner still in review witnesses nothing"
 
 
 def _case_row_pointed_code_reads_the_column() -> None:
@@ -1732,6 +1807,8 @@ SELFTEST_CASES = [
     _case_note_caption_and_payee,
     _case_date_wrapped_over_two_lines,
     _case_terms_and_total_only,
+    _case_date_cell_of_a_copied_band,
+    _case_rule_settled_after_codes_line,
 ]
 
 if __name__ == "__main__":
