@@ -202,7 +202,8 @@ def _to_float(figure: str) -> float:
     if "," in figure and "." in figure:
         decimal = "," if figure.rfind(",") > figure.rfind(".") else "."
         thousands = "." if decimal == "," else ","
-        return float(figure.replace(thousands, "").replace(decimal, "."))
+        # a garbled run ("21,406.000.000.000.0", a model's copy) repeats the decimal mark: read as misprint
+        return _last_separator_decimal(figure.replace(thousands, ""), decimal)
     if "," in figure:
         if re.fullmatch(r"\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})+,\d{3}", figure):
             return float(figure.replace(",", ""))
@@ -592,6 +593,7 @@ def _case_numbers() -> None:
         "₹ 1,46,910.00": 146_910.0,
         "12,34,56,789": 123_456_789.0,
         "1.208.38": 1208.38,  # a misprinted grouping is read, not a crash (it failed a whole document)
+        "21,406.000.000.0": 21_406_000_000.0,  # a garbled model copy, as blind26's Brazilian release got
     }
     for printed, expected in cases.items():
         assert parse_number(printed) == expected, (printed, parse_number(printed))
