@@ -31,10 +31,12 @@ from ragagent.agent.plan import (
     all_rates,
     answered,
     asks_now,
+    beaten_on_its_row,
     change_in_percent,
     days_counted,
     direction_contradicted,
     expression,
+    is_percent,
     mixed_currencies,
     mixed_kinds,
     operand_currency,
@@ -271,6 +273,8 @@ def _planned(
         if found is None:
             return [], "", f"the answer to {asked!r} states no single figure"
         operand = found if isinstance(found, str) else found.isoformat()
+        if isinstance(found, str) and (beaten := beaten_on_its_row(asked, operand, obs)):
+            return [], "", f"{operand} is not the extreme {asked!r} asks for: its row also prints {beaten}"
         place = (operand, tuple(answered(obs)[1]))
         if place in printed_at:  # two figures asked, one cell found: 0% from one median read twice
             return [], "", f"two lookups found the same printed figure ({operand})"
@@ -296,7 +300,12 @@ def _planned(
             f"the figures found ({', '.join(operands)}) contradict the direction the question states",
         )
     basis = ", ".join(operands)  # the figures as printed: the answer states what it was computed from
-    units = [_units(ctx, obs, operand) for obs, operand in looked] if plan.operation != "days_between" else []
+    # a rate is no amount in the page's unit: "26.1%" on a page "(in millions)" is 26.1 percent
+    units = [
+        {1} if is_percent(operand, claim.text) else _units(ctx, obs, operand)
+        for (obs, operand), claim in zip(looked, claims, strict=True)
+        if plan.operation != "days_between"
+    ]
     if all(len(u) == 1 for u in units) and len(set().union(*units)) > 1:
         if not per_unit(question, plan, units):
             shown = ", ".join(
@@ -325,10 +334,28 @@ def _planned(
 def _units(ctx: ToolContext, obs: Observation, operand: str) -> set[int]:
     """The unit of one lookup's figure: the scale word its cited lines print after it ("$328.1 million"),
     else the units its cited pages declare ("(in thousands)")."""
-    words = {k for line in answered(obs)[1] for k in scale_words(line, operand)}
+    texts = [
+        _through_next_line(page_text(ctx.workdir, doc, page), _CITED_AT.sub("", line))
+        for doc, page in obs.pages
+        for line in answered(obs)[1]
+    ]
+    words = {k for text in texts for k in scale_words(text, operand)}
     if len(words) == 1 and min(words) > 1:
         return words
     return {figure_scale(page_text(ctx.workdir, doc, page), operand) for doc, page in obs.pages}
+
+
+_CITED_AT = re.compile(r"^\([^()]*\bpage \d+\)\s*")  # a lookup's cited line opens "(doc_id page 3) "
+
+
+def _through_next_line(page: str, line: str) -> str:
+    """A cited line with the page's next line after it, where the scale word may have wrapped ("… were
+    $737.9" / "million."); the line alone when the page does not print it."""
+    at = page.find(line)
+    if at < 0:
+        return line
+    end = page.find("\n", at + len(line) + 1)
+    return page[at : end if end >= 0 else len(page)]
 
 
 # a premise the asker supposes ("If the 15-day term runs from delivery, on what date is payment due?"):
@@ -476,7 +503,15 @@ def _case_denied_call_is_an_observation() -> None:
         assert "was denied" in llm.prompts[2] and len(result.trace) == 3
 
 
-SELFTEST_CASES = [_case_denied_call_is_an_observation]
+def _case_scale_word_on_the_next_line() -> None:
+    page = "Balance Sheet\nCash at the end of the quarter were $737.9\nmillion.\nStock: $1.6 billion."
+    cited = "(fs_x page 3) Cash at the end of the quarter were $737.9"
+    text = _through_next_line(page, _CITED_AT.sub("", cited))
+    assert text.endswith("million.") and scale_words(text, "737.9") == {1_000_000}, text
+    assert _through_next_line(page, "not on the page") == "not on the page"
+
+
+SELFTEST_CASES = [_case_denied_call_is_an_observation, _case_scale_word_on_the_next_line]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -174,7 +174,7 @@ def change_in_percent(question: str, plan: Plan, operands: list[str], answers: l
     """A difference of two amounts the question asks in percent ("How much did the notional amount
     shrink …? Percent, 2 decimals.") is a percent change; a difference of two percentages stays one (its
     points)."""
-    percents = any(_is_percent(o, a) for o, a in zip(operands, answers, strict=True))
+    percents = any(is_percent(o, a) for o, a in zip(operands, answers, strict=True))
     if plan.operation == "difference" and _IN_PERCENT.search(question) and not percents:
         return Plan("percent_change", plan.lookups)
     return plan
@@ -300,6 +300,29 @@ def printed_figure(obs: Observation, asked: str) -> str | None:
     return tokens.pop() if len(tokens) == 1 else None
 
 
+# a lookup for the extreme of several printed figures ("the highest adjusted price among the comparables");
+# "most" and "least" are left out: "most recent" asks no extreme of a row
+_HIGHEST = re.compile(r"\b(?:highest|largest|biggest|greatest|maximum)\b", re.IGNORECASE)
+_LOWEST = re.compile(r"\b(?:lowest|smallest|minimum|fewest)\b", re.IGNORECASE)
+
+
+def beaten_on_its_row(asked: str, operand: str, obs: Observation) -> str | None:
+    """A figure of the lookup's cited row that beats its operand when the lookup asks for the highest or
+    the lowest of several: /ask reads one printed figure, and the row shows whether it is the extreme
+    (534,400 is not the lowest of "Adjusted Sale Price | 534,400 | 440,000 | 512,000"); else None."""
+    high, low = _HIGHEST.search(asked), _LOWEST.search(asked)
+    if bool(high) == bool(low):
+        return None
+    value = float(operand)
+    for line in answered(obs)[1]:
+        figures = [float(f) for f in plain_figures(line)]
+        if any(abs(f - value) < 1e-9 for f in figures):
+            beaten = [f for f in figures if (f > value if high else f < value)]
+            if beaten:
+                return f"{beaten[0]:g}"
+    return None
+
+
 def printed_date(obs: Observation, asked: str) -> datetime.date | None:
     """The one date the lookup's answer states that its question does not; None when none or several."""
     answer, _ = answered(obs)
@@ -322,14 +345,14 @@ def _later_period_first(plan: Plan, operands: list[str]) -> list[str]:
 _PART = re.compile(r"\b(?:share|portion|proportion|fraction) of\b", re.IGNORECASE)
 
 
-def _is_percent(operand: str, answer: str) -> bool:
+def is_percent(operand: str, answer: str) -> bool:
     """Whether a lookup's answer sentence prints its operand as a percentage."""
     return any(abs(value - float(operand)) < 1e-9 for value, _ in percents_in(answer))
 
 
 def all_rates(operands: list[str], answers: list[str]) -> bool:
     """Whether every operand is printed as a percentage in its lookup's answer (26.1% and 15.6%)."""
-    return bool(operands) and all(_is_percent(o, a) for o, a in zip(operands, answers, strict=True))
+    return bool(operands) and all(is_percent(o, a) for o, a in zip(operands, answers, strict=True))
 
 
 _SAME_KIND = {"sum", "difference", "average", "percent_change", "percent"}
@@ -345,7 +368,7 @@ def mixed_kinds(plan: Plan, operands: list[str], answers: list[str]) -> bool:
     with its unit. A ratio may mix them (a P/E over a growth rate)."""
     if plan.operation not in _SAME_KIND:
         return False
-    kinds = {_is_percent(o, a) for o, a in zip(operands, answers, strict=True)}
+    kinds = {is_percent(o, a) for o, a in zip(operands, answers, strict=True)}
     return len(kinds) > 1
 
 
