@@ -75,11 +75,16 @@ MAX_CARRIED_LINES = 3  # balance lines that may together make up the gap between
 
 
 def invoice_amount_due(
-    fields: dict[str, FieldResult], problems: Problems, carried: Sequence[float] = ()
+    fields: dict[str, FieldResult],
+    problems: Problems,
+    carried: Sequence[float] = (),
+    adjustments: Sequence[float] = (),
 ) -> None:
     """amount_due cannot exceed total (credits and payments only lower it) unless balances the invoice
     carries onto it close the gap to the cent (`carried`: "Past due balance | $3,102.35", or "Previous
-    Balance", "Payment Received" and "Late Fee" together); both must be non-negative."""
+    Balance", "Payment Received" and "Late Fee" together) or a printed rounding line does ("Celkem s DPH
+    | 140 934,72" then "Zaokrouhlení | 0,28" and "Celkem k úhradě | 140 935,00"); both must be
+    non-negative."""
     due, total = _num(fields, "amount_due"), _num(fields, "total")
     if due is not None and total is not None and due > total + INVOICE_SUM_TOLERANCE:
         gap = due - total
@@ -88,7 +93,8 @@ def invoice_amount_due(
             for size in range(1, MAX_CARRIED_LINES + 1)
             for terms in itertools.combinations(carried, size)
         )
-        if not any(abs(gap - s) <= INVOICE_SUM_TOLERANCE for s in sums):
+        rounded = _closed(gap, adjustments, INVOICE_SUM_TOLERANCE)
+        if not rounded and not any(abs(gap - s) <= INVOICE_SUM_TOLERANCE for s in sums):
             _add(problems, ("amount_due", "total"), f"amount_due {due} exceeds total {total}")
     for name, value in (("amount_due", due), ("total", total)):
         if value is not None and value < 0:
@@ -201,7 +207,7 @@ def check_rules(
     if doc_type in SUM_RULES:
         SUM_RULES[doc_type](fields, problems, adjustments)
     if doc_type in CARRIED_RULES:
-        CARRIED_RULES[doc_type](fields, problems, carried)
+        CARRIED_RULES[doc_type](fields, problems, carried, adjustments)
     for rule in RULES[doc_type]:
         rule(fields, problems)
     plausible_dates(fields, problems)
@@ -223,7 +229,9 @@ SUM_RULES: dict[str, Callable[[dict[str, FieldResult], Problems, Sequence[float]
 
 
 # Rules that read the balances a document carries onto a figure besides its own (`carried`)
-CARRIED_RULES: dict[str, Callable[[dict[str, FieldResult], Problems, Sequence[float]], None]] = {
+CARRIED_RULES: dict[
+    str, Callable[[dict[str, FieldResult], Problems, Sequence[float], Sequence[float]], None]
+] = {
     "invoice": invoice_amount_due,
 }
 
@@ -284,6 +292,9 @@ def _case_invoice_rules() -> None:
     assert check_rules("invoice", carried), "an amount due above the total, nothing carried"
     assert check_rules("invoice", carried, carried=[3915.25, -3915.25, 58.73]) == {}, "balance, payment, fee"
     assert check_rules("invoice", carried, carried=[3915.25, 58.0]), "the gap is closed to the cent or not"
+    rounded = {"total": _ok(140934.72), "amount_due": _ok(140935.0)}
+    assert check_rules("invoice", rounded, adjustments=[0.28]) == {}, "Zaokrouhlení | 0,28 to the amount due"
+    assert check_rules("invoice", rounded, adjustments=[0.25]), "a rounding line closes the gap to the cent"
 
 
 def _case_statement_rules() -> None:
