@@ -154,18 +154,18 @@ ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES) | frozenset(_OTHER_ISO_CODES)
 MONTHS: dict[str, int] = {}
 for _number, _names in enumerate(
     [
-        "january jan januari januar jänner janvier janv enero gennaio",
-        "february feb februari februar février fevrier févr fevr febrero febbraio",
-        "march mar maart mrt märz maerz mär mars marzo",
+        "january jan januari januar jänner janvier janv enero gennaio janeiro",
+        "february feb februari februar février fevrier févr fevr febrero febbraio fevereiro",
+        "march mar maart mrt märz maerz mär mars marzo março",
         "april apr avril avr abril aprile",
-        "may mei mai mayo maggio",
-        "june jun juni juin junio giugno",
-        "july jul juli juillet juil julio luglio",
+        "may mei mai mayo maggio maio",
+        "june jun juni juin junio giugno junho",
+        "july jul juli juillet juil julio luglio julho",
         "august aug augustus août aout agosto",
-        "september sep sept septembre septiembre settembre",
-        "october oct oktober okt octobre octubre ottobre",
-        "november nov novembre noviembre",
-        "december dec december dezember dez décembre decembre déc diciembre dicembre",
+        "september sep sept septembre septiembre settembre setembro",
+        "october oct oktober okt octobre octubre ottobre outubro",
+        "november nov novembre noviembre novembro",
+        "december dec december dezember dez décembre decembre déc diciembre dicembre dezembro",
     ],
     start=1,
 ):
@@ -181,8 +181,9 @@ _DATE_PATTERNS = (
     (
         "dmy",
         re.compile(
-            rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:(?:day\s+)?of\s+)?({_MONTH_RE})\.?,?[\s-]+"
-            rf"(\d{{4}}|(?<=-)\d{{2}})(?!\d)",
+            # "12 de mayo de 2026", "30 de junho de 2027": Spanish and Portuguese put "de" between the parts
+            rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:(?:day\s+)?of\s+|de\s+)?({_MONTH_RE})\.?,?[\s-]+"
+            rf"(?:de\s+)?(\d{{4}}|(?<=-)\d{{2}})(?!\d)",
             re.IGNORECASE,
         ),
     ),
@@ -645,6 +646,8 @@ def _case_dates() -> None:
     cases = {
         "March 4, 2024": d(2024, 3, 4),
         "4 mars 2022": d(2022, 3, 4),
+        "12 de mayo de 2026": d(2026, 5, 12),  # Spanish
+        "30 de junho de 2027": d(2027, 6, 30),  # Portuguese
         "24-okt-2014": d(2014, 10, 24),
         "2014-08-03": d(2014, 8, 3),
         "Aug 1, 2014": d(2014, 8, 1),
