@@ -116,6 +116,8 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "years ended",
     ),
     "appraiser_name": ("appraiser", "signature"),
+    # an appraisal cover's "Prepared for:" heading names the client
+    "client_name": (*field_spec("appraisal", "client_name").keywords, "prepared for"),
     # an agreement's own date in its opening sentence ("is entered into effective as of February 20, 2026",
     # the LMA form's "THIS AGREEMENT is dated 17 March 2027")
     "agreement_date": (

@@ -700,11 +700,20 @@ def _clause_lines(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) ->
     ]
 
 
+# a line that is only a heading over the line under it ("Prepared for:" on an appraisal's cover)
+_HEADING_ONLY = re.compile(r"[^|:\d]{2,40}:")
+
+
 def _witness_reach(line: str | None, near: str, ctx: _Doc) -> int:
-    """Lines above `near` that may carry the field's label words: a few on the pointed page, none on
-    another page (there the label must open the line itself, `_form_lines`)."""
+    """Lines above `near` that may carry the field's label words: a few on the pointed page; on another
+    page only a heading line right above it ("Prepared for:"), else the label must open the line itself
+    (`_form_lines`)."""
     same_page = line is not None and ctx.lines[line].page == ctx.lines[near].page
-    return KEYWORD_LINES_ABOVE if same_page else 0
+    if same_page:
+        return KEYWORD_LINES_ABOVE
+    here = ctx.lines[near]
+    above = [ln for ln in ctx.lines.values() if ln.page == here.page and ln.index == here.index - 1]
+    return 1 if above and _HEADING_ONLY.fullmatch(above[0].text.strip()) else 0
 
 
 def _form_lines(spec: FieldSpec, line: str | None, ctx: _Doc) -> Iterator[str]:
@@ -989,6 +998,23 @@ def _unprinted(spec: FieldSpec, result: FieldResult, code_value: object, ctx: _D
 Disputes = dict[str, Dispute]
 
 
+def _label_of_codes_cell(
+    spec: FieldSpec, result: FieldResult, model_line: str | None, reading: Candidate, ctx: _Doc
+) -> bool:
+    """Whether the model pointed at code's own line and printed only the field's label cell right before
+    the cell code reads ("Fakturadatum" of "Vibyvägen 27 | Fakturadatum | 2026-05-27"): the model chose
+    the line, code reads its value; the label is no rival value."""
+    label = " ".join((result.printed or "").split()).lower()
+    if model_line != reading.line or not label or re.search(r"\d", label) or not spec.label_ok(label):
+        return False
+    cells = [" ".join(c.split()) for c in ctx.lines[reading.line].text.split("|")]
+    shown = reading.value.isoformat() if isinstance(reading.value, datetime.date) else repr(reading.value)
+    return any(
+        before.lower() == label and value_in_quote(shown, cell, day_first=ctx.day_first)
+        for before, cell in pairwise(cells)
+    )
+
+
 def _per_page_figure(spec: FieldSpec, printed: str, line: str | None, ctx: _Doc) -> bool:
     """Whether the model's figure is a per-page one: its line carries a page qualifier ("Page 1 Subtotal
     | 5,883.07"), or every line printing it as a cell does ("Subtotal this page", "Balance carried
@@ -1039,7 +1065,7 @@ def prefill_from_code(
                 reading.line,
                 per_page,
                 witnessed,
-                _no_value(result, value),
+                _no_value(result, value) or _label_of_codes_cell(spec, result, used.get(name), reading, ctx),
                 elsewhere and _unprinted(spec, result, value, ctx),
                 elsewhere and _other_label(doc_type, name, result),
             )
@@ -1498,6 +1524,15 @@ def _case_date_cell_of_a_copied_band() -> None:
     assert result.status == "needs_review", "a run opening with another column's date is no agreement"
 
 
+def _case_label_of_codes_cell_is_no_rival() -> None:
+    text = "Bergslagens Plåt AB | FAKTURA\nVibyvägen 27 | Fakturadatum | 2026-05-27\nAtt betala | 100,00"
+    ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=text)])
+    spec, reading = field_spec("invoice", "invoice_date"), ctx.cands["invoice_date"][0]
+    assert _label_of_codes_cell(spec, FieldResult(printed="Fakturadatum"), reading.line, reading, ctx)
+    assert not _label_of_codes_cell(spec, FieldResult(printed="Fakturadatum"), "1.3", reading, ctx)
+    assert not _label_of_codes_cell(spec, FieldResult(printed="FAKTURA"), reading.line, reading, ctx)
+
+
 def _case_rule_settled_after_codes_line() -> None:
     text = "Totaal BTW | € 672,71\nTotaal incl. BTW | € 6.651,21\nTe betalen | € 6.651,21"
     ctx = _Doc("invoice", [Page(doc_id="d", page=1, text=text)])
@@ -1809,6 +1844,7 @@ SELFTEST_CASES = [
     _case_terms_and_total_only,
     _case_date_cell_of_a_copied_band,
     _case_rule_settled_after_codes_line,
+    _case_label_of_codes_cell_is_no_rival,
 ]
 
 if __name__ == "__main__":
