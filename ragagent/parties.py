@@ -362,7 +362,9 @@ def role_after_name(name: str, document_text: str, roles: tuple[str, ...]) -> st
     role = "|".join(re.escape(r) for r in sorted(roles, key=len, reverse=True))
     after = (
         r"\s*,?\s*(?:\([^()]*\)\s*)?"  # "(company number 07734521)"
-        r"(?:an?\s+[^,()\"“]{1,60}?\s*,?\s*)?"  # "an Illinois corporation" before its role
+        # "an Illinois corporation", "a company incorporated in England and Wales with registered number
+        # 08817346" before its role
+        r"(?:an?\s+[^,()\"“]{1,100}?\s*,?\s*)?"
         rf"(?:as\s+(?:the\s+|a\s+|an\s+)?(?P<as>{role})\b|\([^()]*[\"“](?:the\s+)?(?P<term>{role})[\"”]\s*\)"
         # an apposition: "… by Buckeye Frontier Bank, the client and sole intended user"
         rf"|(?:(?<=,)|(?<=,\s))the\s+(?P<app>{role})\b(?![’']s|\s+part))"

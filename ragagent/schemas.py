@@ -472,7 +472,10 @@ _LOAN = (
         "interest_rate",
         "text",
         "the interest rate as printed (a rate or a formula)",
-        keywords=("interest rate", "per annum", "applicable rate", "sofr", "bear interest"),
+        keywords=(
+            *("interest rate", "per annum", "applicable rate", "sofr", "bear interest"),
+            "rate of interest",  # "The rate of interest on each Loan … is Compounded SONIA plus the Margin"
+        ),
     ),
     FieldSpec(
         "maturity_date",
