@@ -1566,13 +1566,18 @@ def _sentence_spans(page: str, row: int, value: float) -> set[int]:
     return spans if len(spans) == 1 and 0 not in spans else set()
 
 
+# a question about a point in time ("How many stores did Ulta run at the end of fiscal 2022?"): a count or
+# balance at a period's end is the same whether a quarter's or a year's sentence prints it
+_POINT_IN_TIME = re.compile(r"\bat\s+(?:the\s+)?(?:end|close)\s+of\b|\bas\s+of\b", re.IGNORECASE)
+
+
 def other_span_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Figures of `answer` printed only in columns, or sentences, of another period length than the one
     the question names ("three months ended July 29, 2023" answered from the "Six Months Ended" column,
     the June 2023 quarter's buy-backs from a sentence about fiscal 2023): a six-month figure does not
     answer a quarter, nor a quarter a year."""
     asked = _asked_spans(question)
-    if len(asked) != 1:
+    if len(asked) != 1 or _POINT_IN_TIME.search(question):
         return []
     problems = []
     for value in new_figures(question, answer):
