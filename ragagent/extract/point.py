@@ -1209,13 +1209,17 @@ def _accept_code_lines(
         results[name].problems = [f"line [{code}] {CHOSEN_BY_CODE} over the model's [{model}]: {why}"]
         used[name] = code
     lost = unwitnessed(doc_type, results)
-
-    def witnessed(name: str) -> bool:
-        spec = field_spec(doc_type, name)
-        value = model_value(spec, results[name].printed or "", day_first=ctx.day_first)
-        return not labelled(spec) or ctx.disagreement(name, used[name], value, single=name in lost) is None
-
-    unwitnessed_picks = [name for name in picks if not witnessed(name)]
+    unwitnessed_picks = [
+        name
+        for name in picks
+        if labelled(spec := field_spec(doc_type, name))
+        and ctx.disagreement(
+            name,
+            used[name],
+            model_value(spec, results[name].printed or "", day_first=ctx.day_first),
+            single=name in lost,
+        )
+    ]
     objections = check_rules(doc_type, results, amounts(ctx.adjustments), amounts(ctx.carried))
     if unwitnessed_picks or (objections if any_rule else set(objections) & set(picks)):
         for name in picks:
