@@ -1795,6 +1795,8 @@ def beside_label_figures(question: str, answer: str, pages: list[str]) -> list[s
 _MONEY_ASKED = re.compile(
     r"\bin\s+(?:(?:millions|thousands|billions)\s+of\s+)?(?:US\s+)?(?:dollars|euros|USD|EUR)\b"
     r"|\bhow many dollars\b"
+    # "how much VAT (BTW) is embedded …" asks an amount
+    r"|\bhow much (?:\w+ )?(?:vat|tax|btw|gst|tva|mwst|iva)\b"
     r"|\b(?:give|answer|express|state)\b[^.?]{0,20}?\b(?:dollars|euros|USD|EUR)\b",  # "Give exact dollars."
     re.IGNORECASE,
 )
@@ -2722,6 +2724,9 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert percent_for_amount(organic, "14.3", [growth]) == ["14.3%"]
     assert not percent_for_amount(organic, "17,846", [growth])
     assert not percent_for_amount("What was organic revenue growth?", "14.3", [growth])
+    vat = "how much VAT (BTW) is embedded in the 717,97 total?"
+    assert percent_for_amount(vat, "BTW 21%", ["BTW 21% | € 124,61"]) == ["21%"]
+    assert not percent_for_amount("What VAT rate applies?", "21%", ["BTW 21% | € 124,61"])
     exact = "How much principal is scheduled for repayment over the first step? Give exact dollars."
     clause = "an aggregate principal amount equal to 0.25% of the aggregate original principal amount"
     assert percent_for_amount(exact, "0.25% of the aggregate original principal amount", [clause])
