@@ -411,6 +411,8 @@ _SCALE_HEADER = re.compile(
     rf"|(?:^\W{{0,2}}|[·,;–—|]\s*)(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\b"
     rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\)"  # "(EUR million)", "(R$ thousand)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
+    # "RM'000 | RM'000", "R'000": a currency's thousands
+    r"|(?:^|\(|\||,)\s*(?-i:[A-Z]{1,3})\s?'000\s*(?:\)|\||$)"
     rf"|(?:^|\(|\||,)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
     # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł",
@@ -695,6 +697,8 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("Total assets 1,234") == 1
     assert statement_scale("Key figures\n€ million, unless stated otherwise\nRevenue | 1,284.6") == 1_000_000
     assert statement_scale("(in € millions)") == 1_000_000
+    assert statement_scale("31.5.2028 | 31.5.2027\nRM'000 | RM'000\nRevenue | 148,326") == 1_000, "ringgit"
+    assert statement_scale("2028 | 2027\nR'000 | R'000\nRevenue | 14 236 339") == 1_000, "rand"
     assert statement_scale("Key figures (EUR million)\nRevenue | 1,284.7") == 1_000_000
     assert statement_scale("USD thousands\nSales") == 1_000
     assert statement_scale("Net sales | 12.5\nand millions of customers") == 1

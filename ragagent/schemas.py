@@ -62,7 +62,10 @@ _AFTER_FIGURE_PERCENTS = re.compile(rf"(?<=\d)\s*(?:{_PERCENT_CELL})+", re.MULTI
 
 
 # the invoice a credit note credits ("Original amount of invoice INV-118872", "Original Invoice | INV-14471")
-CREDITED_INVOICE = r"\b(amount\s+of|original|credited|against)\s+invoice\b"
+CREDITED_INVOICE = (
+    r"\b(amount\s+of|original|credited|against)\s+invoice\b"
+    r"|\bzur?\s+(?:unserer\s+|ihrer\s+)?rechnung\b"  # a Gutschrift "zu unserer Rechnung Nr. RE-2028-1462"
+)
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
@@ -93,6 +96,7 @@ _INVOICE = (
         + _DUE_DATE_WORDS
         + r"|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"
+        r"teljes[ií]t[ée]s|"  # Hungarian "Teljesítés dátuma": the date of supply
         # the invoice a credit note credits ("Original amount of invoice INV-118872 (05/28/2025)")
          + CREDITED_INVOICE + r"|"
         # an order reference's own date ("PO Ref: KT/PO/046 dated 12-Apr-2024", "Bestellung 4711 vom 04.03.")

@@ -132,6 +132,10 @@ _SUFFIXES = {
 # a value's normal form drops what the contract's value leaves out: the governing law is the jurisdiction,
 # not "the (internal) laws of the State of" it, nor "Texas law"'s "law" (a value naming a second law, "…
 # Texas and applicable federal law", keeps it for its own check): (pattern, replacement) in order
+_LEGAL_SYSTEMS = (
+    "english|scots|scottish|irish|welsh|french|german|dutch|swiss|swedish|danish|norwegian|finnish|spanish"
+    "|portuguese|italian|belgian|austrian|polish|czech|hungarian|japanese|chinese"
+)
 _NORMAL_FORMS = {
     "governing_law": (
         (
@@ -141,7 +145,11 @@ _NORMAL_FORMS = {
             ),
             "",
         ),
-        (re.compile(r"^(?!.*\b(?:and|or)\b)(.*\w)\s+laws?$", re.IGNORECASE), r"\1"),
+        # "Texas law" is Texas; "Scots law" and "English law" name a legal system by its adjective, kept whole
+        (
+            re.compile(rf"^(?!.*\b(?:and|or)\b)(?!(?:{_LEGAL_SYSTEMS})\s)(.*\w)\s+laws?$", re.IGNORECASE),
+            r"\1",
+        ),
     )
 }
 
@@ -221,7 +229,9 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
         # a release by name, not "Released 23 September" over a half-year report
         "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|\brelease\b",
         "annual_report": REPORT_TITLES["annual_report"],
-        "other": r".",
+        # "other" names a kind too (an interim report, a report to lenders): a line that names no kind is no
+        # support ("QUARTERLY REPORT ON CONSOLIDATED RESULTS" was accepted as other, labelled a release)
+        "other": REPORT_TITLES["other"],
     },
     "property_type": {
         "single_family": r"single[- ]?family|detached|one[- ]unit|1[- ]unit|\bsfr\b|\bpud\b",
@@ -1275,6 +1285,9 @@ def _case_parties_and_cells() -> None:
     texas = "Texas law governs this Agreement and the Note"
     named = verify_field("loan_agreement", "governing_law", "Texas law", texas, 1, _pages(texas))
     assert named.value == "Texas", named
+    scots = "This Agreement is governed by Scots law."
+    system = verify_field("loan_agreement", "governing_law", "Scots law", scots, 1, _pages(scots))
+    assert system.value == "Scots law", "a legal system named by its adjective stays whole"
     internal = "the internal laws of the Commonwealth of Massachusetts"
     page = _pages(f"governed by {internal}.")
     assert (
@@ -1464,6 +1477,11 @@ def _case_rates_parts_and_discounts() -> None:
     dated = "Released 23 September 2026 · LSE: PEG"
     issued = verify_field("financial_statement", "report_type", "earnings_release", dated, 1, _pages(dated))
     assert issued.status == "needs_review", "a release date is no release"
+    bursa = "QUARTERLY REPORT ON CONSOLIDATED RESULTS FOR THE FOURTH QUARTER ENDED 31 MAY 2028"
+    unnamed = verify_field("financial_statement", "report_type", "other", bursa, 1, _pages(bursa))
+    assert unnamed.status == "needs_review", "other names a kind too: a line naming none supports none"
+    interim = verify_field("financial_statement", "report_type", "other", title, 1, _pages(title))
+    assert interim.status == "ok", interim
     halfyear = _pages(
         "Pellworth Engineering Group plc\nHalf-year report for the six months ended 31 July 2026"
     )

@@ -476,7 +476,7 @@ def _heading(rows: list[str], i: int) -> str:
 # "Fakturanr.", "Laskun numero", "Fattura n.", "Invoice #"), or the noun alone before its reference.
 _INVOICE_NUMBER_LABEL = re.compile(
     r"^(?:tax\s+)?(?:invoice|rechnung|factuur|facture|factura|fattura|faktura|fatura|laskun?|számla"
-    r"|credit\s+(?:note|memo)|kreditnota|nota\s+fiscal)s?"
+    r"|credit\s+(?:note|memo)|kreditnota|gutschrift|nota\s+fiscal)s?"
     r"(?:[\s-]*(?:n(?:o|r|ro|um(?:ber|ero|éro|mer)?)|nummer|numero|número|sorsz[aá]ma?|#|n°|nº|n\.º|č)\b\.?|#)?"
     r"\s*[:.#]?\s*",
     re.IGNORECASE,
@@ -1074,6 +1074,8 @@ def _case_invoice_number_read() -> None:
     assert read("Invoice # | 1047\nOrder # | 88\nInvoice no.: 1048") is None, "two numbers: code cannot tell"
     assert read("Számla sorszáma | Számla kelte\nTNY-2026/00871 | 2026.09.14.") == ("TNY-2026/00871", 1)
     assert read("FACTURE | Client\nN° F2026-0342 | SAS Hôtellerie") == ("F2026-0342", 1), "a number mark"
+    credit = "Bau GmbH | Gutschrift Nr. GS-2028-0117\nzu unserer Rechnung Nr. RE-2028-1462 vom 22.05.2028"
+    assert read(credit) == ("GS-2028-0117", 0), "a credit note's own number, not the invoice it credits"
 
 
 def _case_rounding_closes_the_sum() -> None:
