@@ -187,6 +187,8 @@ _DATE_PATTERNS = (
             re.IGNORECASE,
         ),
     ),
+    # Japanese "2028年10月31日" (last: the "num" pattern is read by its place, `detect_day_first`)
+    ("ymd", re.compile(r"(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")),
 )
 # Words that mark a document written in a day-first locale (EU / India).
 _DAY_FIRST_CUES = re.compile(
@@ -650,6 +652,7 @@ def _case_dates() -> None:
         "4 mars 2022": d(2022, 3, 4),
         "12 de mayo de 2026": d(2026, 5, 12),  # Spanish
         "30 de junho de 2027": d(2027, 6, 30),  # Portuguese
+        "2028年10月31日": d(2028, 10, 31),  # Japanese
         "24-okt-2014": d(2014, 10, 24),
         "2014-08-03": d(2014, 8, 3),
         "Aug 1, 2014": d(2014, 8, 1),
