@@ -173,9 +173,10 @@ for _number, _names in enumerate(
         MONTHS[_name] = _number
 _MONTH_RE = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _ORDINAL = r"(?:st|nd|rd|th|er|e)?"
+_NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")
 _DATE_PATTERNS = (
     ("ymd", re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")),
-    ("num", re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")),
+    ("num", _NUMERIC_DATE),
     ("mdy", re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}}){_ORDINAL}\s*,?\s+(\d{{4}})(?!\d)", re.IGNORECASE)),
     # two-digit years only in the dashed form "24-okt-14"
     (
@@ -187,7 +188,7 @@ _DATE_PATTERNS = (
             re.IGNORECASE,
         ),
     ),
-    # Japanese "2028年10月31日" (last: the "num" pattern is read by its place, `detect_day_first`)
+    # Japanese "2028年10月31日"
     ("ymd", re.compile(r"(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")),
 )
 # Words that mark a document written in a day-first locale (EU / India).
@@ -392,7 +393,7 @@ def detect_day_first(text: str) -> bool:
     number "26-05-1187" is no date), then locale cues (non-English invoice words, €, ₹, India); the
     default is month-first (US).
     """
-    for match in _DATE_PATTERNS[1][1].finditer(text or ""):
+    for match in _NUMERIC_DATE.finditer(text or ""):
         if len(match.group(4)) == 4 and not 1900 <= int(match.group(4)) <= 2100:
             continue
         a, b = int(match.group(1)), int(match.group(3))
