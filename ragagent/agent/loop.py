@@ -31,7 +31,6 @@ from ragagent.agent.plan import (
     all_rates,
     answered,
     asks_now,
-    beaten_on_its_row,
     change_in_percent,
     days_counted,
     direction_contradicted,
@@ -273,9 +272,7 @@ def _planned(
         if found is None:
             return [], "", f"the answer to {asked!r} states no single figure"
         operand = found if isinstance(found, str) else found.isoformat()
-        if isinstance(found, str) and (beaten := beaten_on_its_row(asked, operand, obs)):
-            return [], "", f"{operand} is not the extreme {asked!r} asks for: its row also prints {beaten}"
-        place = (operand, tuple(answered(obs)[1]))
+        place = (operand, tuple(obs.pages), tuple(answered(obs)[1]))
         if place in printed_at:  # two figures asked, one cell found: 0% from one median read twice
             return [], "", f"two lookups found the same printed figure ({operand})"
         printed_at.add(place)
@@ -335,7 +332,7 @@ def _units(ctx: ToolContext, obs: Observation, operand: str) -> set[int]:
     """The unit of one lookup's figure: the scale word its cited lines print after it ("$328.1 million"),
     else the units its cited pages declare ("(in thousands)")."""
     texts = [
-        _through_next_line(page_text(ctx.workdir, doc, page), _CITED_AT.sub("", line))
+        _through_next_line(page_text(ctx.workdir, doc, page), line)
         for doc, page in obs.pages
         for line in answered(obs)[1]
     ]
@@ -343,9 +340,6 @@ def _units(ctx: ToolContext, obs: Observation, operand: str) -> set[int]:
     if len(words) == 1 and min(words) > 1:
         return words
     return {figure_scale(page_text(ctx.workdir, doc, page), operand) for doc, page in obs.pages}
-
-
-_CITED_AT = re.compile(r"^\([^()]*\bpage \d+\)\s*")  # a lookup's cited line opens "(doc_id page 3) "
 
 
 def _through_next_line(page: str, line: str) -> str:
@@ -505,8 +499,7 @@ def _case_denied_call_is_an_observation() -> None:
 
 def _case_scale_word_on_the_next_line() -> None:
     page = "Balance Sheet\nCash at the end of the quarter were $737.9\nmillion.\nStock: $1.6 billion."
-    cited = "(fs_x page 3) Cash at the end of the quarter were $737.9"
-    text = _through_next_line(page, _CITED_AT.sub("", cited))
+    text = _through_next_line(page, "Cash at the end of the quarter were $737.9")
     assert text.endswith("million.") and scale_words(text, "737.9") == {1_000_000}, text
     assert _through_next_line(page, "not on the page") == "not on the page"
 

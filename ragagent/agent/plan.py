@@ -278,11 +278,15 @@ def _word_set(text: str) -> set[str]:
     return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
 
 
+_CITED_AT = re.compile(r"^\([^()]*\bpage \d+\)\s*")  # `tools.lookup` opens a cited line "(doc_id page 3) "
+
+
 def answered(obs: Observation) -> tuple[str, list[str]]:
-    """A lookup result's answer sentence and its cited lines."""
+    """A lookup result's answer sentence and its cited lines, as the page prints them (without the
+    "(doc_id page 3)" that places them: its page number is no figure of the line)."""
     lines = obs.text.splitlines()
     answer = lines[0].removeprefix("Answer: ") if lines else ""
-    return answer, lines[1:]
+    return answer, [_CITED_AT.sub("", line) for line in lines[1:]]
 
 
 def printed_figure(obs: Observation, asked: str) -> str | None:
@@ -298,29 +302,6 @@ def printed_figure(obs: Observation, asked: str) -> str | None:
         if any(abs(float(token) * s - abs(v)) < 1e-6 * s for v in stated for s in SCALES)
     }
     return tokens.pop() if len(tokens) == 1 else None
-
-
-# a lookup for the extreme of several printed figures ("the highest adjusted price among the comparables");
-# "most" and "least" are left out: "most recent" asks no extreme of a row
-_HIGHEST = re.compile(r"\b(?:highest|largest|biggest|greatest|maximum)\b", re.IGNORECASE)
-_LOWEST = re.compile(r"\b(?:lowest|smallest|minimum|fewest)\b", re.IGNORECASE)
-
-
-def beaten_on_its_row(asked: str, operand: str, obs: Observation) -> str | None:
-    """A figure of the lookup's cited row that beats its operand when the lookup asks for the highest or
-    the lowest of several: /ask reads one printed figure, and the row shows whether it is the extreme
-    (534,400 is not the lowest of "Adjusted Sale Price | 534,400 | 440,000 | 512,000"); else None."""
-    high, low = _HIGHEST.search(asked), _LOWEST.search(asked)
-    if bool(high) == bool(low):
-        return None
-    value = float(operand)
-    for line in answered(obs)[1]:
-        figures = [float(f) for f in plain_figures(line)]
-        if any(abs(f - value) < 1e-9 for f in figures):
-            beaten = [f for f in figures if (f > value if high else f < value)]
-            if beaten:
-                return f"{beaten[0]:g}"
-    return None
 
 
 def printed_date(obs: Observation, asked: str) -> datetime.date | None:
@@ -672,6 +653,8 @@ def _case_operand_is_the_printed_figure() -> None:
     assert printed_figure(euro, "What does the 3DS XL cost?") == "189.00"
     date = Observation("lookup", "Answer: It is dated November 11, 2025.\n(n page 1) dated November 11, 2025")
     assert printed_date(date, "When was the note dated?") == datetime.date(2025, 11, 11)
+    placed = Observation("lookup", "Answer: It has 5 units.\n(appr page 5) Units | 4", [("appr", 5)])
+    assert printed_figure(placed, "How many units?") is None, "the citation's page number is no figure"
 
 
 def _case_direction_premise() -> None:
