@@ -257,7 +257,7 @@ def _planned(
         {w.strip(',;:()"').lower() for w in f"{d.get('company', '')} {d.get('title', '')}".split()} - {""}
         for d in documents
     ]
-    printed_at: set[tuple[str, tuple[str, ...]]] = set()
+    printed_at: set[tuple[str, tuple[tuple[str, int], ...], tuple[str, ...]]] = set()
     looked: list[tuple[Observation, str]] = []  # each lookup's result and the operand it gave
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
