@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import unicodedata
 from collections.abc import Iterator
 
 from ragagent.selftest import selftest_main
@@ -31,9 +32,10 @@ _SCALE_WORDS = {
     "bn": 1_000_000_000,
 }
 _SCALE_WORD = r"(?:\s*(thousand|million|mn|billion|bn)s?\b)?"
-_CURRENCY_SIGNS = r"[$€£₹¥]|US\$|Rs\.?|INR|USD|EUR|GBP"
+# a sign before a figure: "$", "₺", a dollar with its country ("R$", "NZ$", "Mex$"), "Rs.", "KSh"
+_CURRENCY_SIGNS = r"[$€£₹¥₺₩₪₱₦₽฿₫]|(?-i:[A-Z]{1,3}|Mex)\$|Rs\.?|KSh|INR|USD|EUR|GBP"
 # a currency printed after a figure: a sign, an ISO code or a local abbreviation ("1 554 700 Ft", "500 Kč")
-_CURRENCY_AFTER = r"(?:[$€£¥]|(?-i:[A-Z]{3})|Ft|Kč|kr|zł|lei)\.?"
+_CURRENCY_AFTER = r"(?:[$€£¥₺₩₪]|(?-i:[A-Z]{3}|TL)|Ft|Kč|kr|zł|lei)\.?"
 # a currency sign only a lone figure may carry: the rand's "R 354 458.78" ("R2" in running text is a label)
 _LONE_SIGN = r"(?-i:R)"
 # A number token in running text: optional "(" or minus, optional currency, the figure, scale word, ")".
@@ -103,6 +105,15 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     },
     "zł": "PLN",  # "w tys. zł", "1 250,00 zł"
     "₱": "PHP",
+    "₺": "TRY",
+    "₩": "KRW",
+    "₪": "ILS",
+    "₦": "NGN",
+    "₽": "RUB",
+    "฿": "THB",
+    "₫": "VND",
+    "mex$": "MXN",
+    "ksh": "KES",
     "s/": "PEN",  # "S/ 29,205.00", the Peruvian sol ("S/N" is a serial number: a letter follows)
     "uae dirham": "AED",
     "uae dirhams": "AED",
@@ -152,7 +163,7 @@ _OTHER_ISO_CODES = re.findall(
 ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES) | frozenset(_OTHER_ISO_CODES)
 
 MONTHS: dict[str, int] = {}
-for _number, _names in enumerate(
+for _names_by_month in (
     [
         "january jan januari januar jänner janvier janv enero gennaio janeiro",
         "february feb februari februar février fevrier févr fevr febrero febbraio fevereiro",
@@ -167,10 +178,29 @@ for _number, _names in enumerate(
         "november nov novembre noviembre novembro",
         "december dec december dezember dez décembre decembre déc diciembre dicembre dezembro",
     ],
-    start=1,
+    # Romanian, Turkish, Hungarian, Indonesian/Malay, and the genitive forms dates take in Polish, Czech
+    # and Greek ("7 marca 2026", "15. listopadu 2026", "7 Μαρτίου 2026")
+    [
+        "ianuarie ocak január stycznia ledna ιανουαρίου",
+        "februarie şubat február lutego února φεβρουαρίου",
+        "martie mart március márc maret mac marca března μαρτίου",
+        "aprilie nisan április ápr kwietnia dubna απριλίου",
+        "mayıs május maja května μαΐου",
+        "iunie haziran június czerwca června ιουνίου",
+        "iulie temmuz július julai lipca července ιουλίου",
+        "ağustos augusztus agustus ogos sierpnia srpna αυγούστου",
+        "septembrie eylül szeptember września září σεπτεμβρίου",
+        "octombrie ekim október października října οκτωβρίου",
+        "noiembrie kasım listopada listopadu νοεμβρίου",
+        "decembrie aralık desember disember grudnia prosince δεκεμβρίου",
+    ],
 ):
-    for _name in _names.split():
-        MONTHS[_name] = _number
+    for _number, _names in enumerate(_names_by_month, start=1):
+        for _name in _names.split():
+            MONTHS[_name] = _number
+            # as capitals print it: "KASIM" has a dotted i, "ΜΑΡΤΙΟΥ" no accent
+            _bare = unicodedata.normalize("NFKD", _name.replace("ı", "i"))
+            MONTHS["".join(c for c in _bare if not unicodedata.combining(c))] = _number
 _MONTH_RE = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
 _ORDINAL = r"(?:st|nd|rd|th|er|e)?"
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")
@@ -188,8 +218,10 @@ _DATE_PATTERNS = (
             re.IGNORECASE,
         ),
     ),
-    # Japanese "2028年10月31日"
-    ("ymd", re.compile(r"(?<!\d)(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")),
+    # Japanese or Chinese "2028年10月31日", Korean "2026년 3월 7일"
+    ("ymd", re.compile(r"(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")),
+    # Hungarian "2026. március 7."
+    ("ynd", re.compile(rf"(?<!\d)(\d{{4}})\.\s+({_MONTH_RE})\.?\s+(\d{{1,2}})\.?(?!\d)", re.IGNORECASE)),
 )
 # Words that mark a document written in a day-first locale (EU / India).
 _DAY_FIRST_CUES = re.compile(
@@ -365,9 +397,11 @@ def _date_from_match(kind: str, match: re.Match[str], day_first: bool | None) ->
     if kind == "ymd":
         return _safe_date(int(groups[0]), int(groups[1]), int(groups[2]))
     if kind == "dmy":
-        return _safe_date(_year(groups[2]), MONTHS[groups[1].lower()], int(groups[0]))
+        return _safe_date(_year(groups[2]), MONTHS.get(groups[1].lower(), 0), int(groups[0]))
+    if kind == "ynd":
+        return _safe_date(int(groups[0]), MONTHS.get(groups[1].lower(), 0), int(groups[2]))
     if kind == "mdy":
-        return _safe_date(int(groups[2]), MONTHS[groups[0].lower()], int(groups[1]))
+        return _safe_date(int(groups[2]), MONTHS.get(groups[0].lower(), 0), int(groups[1]))
     first, _, second, year = groups
     a, b = int(first), int(second)
     if day_first is None:
@@ -420,16 +454,20 @@ _SCALE_HEADER = re.compile(
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
     # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł",
     # "Beløb i mio. DKK", "(R$ milhões)", "in migliaia di euro", "v tis. Kč", "（単位：百万円）"
-    rf"|(?:\b(?:in|en|em|w|i|v)\s+|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|単位[:：]\s*)?)"
+    rf"|(?:\b(?:in|en|em|w|i|v|în|σε|dalam)\s+|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|(?:単位|단위)[:：]\s*)?)"
     r"(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers|millones|miles|milhares|milh[õo]es|tys"
-    r"|tysi[ąa]cach|mln|millioner|miljoner|tusen|tusind|milioni|migliaia|miljoen|duizend|tis|百万円|千円)\b"
+    r"|tysi[ąa]cach|mln|millioner|miljoner|tusen|tusind|milioni|migliaia|miljoen|duizend|tis|百万円|千円"
+    r"|mii|bin|χιλιάδες|εκατ|ribuan|jutaan|백만원|천원)(?!\w)"
     # "Belopp i MSEK", "in TEUR", "kEUR | Q1 2025"
     r"|(?:\b(?:i|in)\s+|^\W{0,2}|\(|\|\s*)(?-i:([MTk])(?:SEK|NOK|DKK|ISK|EUR|CHF|USD|GBP|PLN|CZK|€))(?!\w)"
-    r"|\b(?:i|in)\s+(?-i:[A-Z]{3})\s*1[ .,]?000\b(?![ .,]?\d)",  # "Beløp i NOK 1 000"
+    r"|\b(?:i|in)\s+(?-i:[A-Z]{3})\s*1[ .,]?000\b(?![ .,]?\d)"  # "Beløp i NOK 1 000"
+    # a Dutch or Belgian unit: "(x € 1.000)", "(x EUR 1.000.000)"
+    rf"|\(\s*[x×]\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))?\s*1[.,]000([.,]000)?\s*\)",
     re.IGNORECASE | re.MULTILINE,
 )
 # the scale words of a unit line in other languages (German, French, Spanish, Portuguese, Polish, the
-# Scandinavian ones, Italian, Dutch, Czech, Japanese), in English
+# Scandinavian ones, Italian, Dutch, Czech, Romanian, Turkish, Greek, Indonesian, Japanese, Korean), in
+# English
 _FOREIGN_SCALE_WORDS = {
     "mio": "million",
     "millionen": "million",
@@ -459,6 +497,14 @@ _FOREIGN_SCALE_WORDS = {
     "tis": "thousand",
     "百万円": "million",
     "千円": "thousand",
+    "mii": "thousand",  # Romanian "în mii lei"
+    "bin": "thousand",  # Turkish "(Bin TL)"
+    "χιλιάδες": "thousand",  # Greek "σε χιλιάδες ευρώ"
+    "εκατ": "million",  # "εκατ. ευρώ"
+    "ribuan": "thousand",  # Indonesian "dalam ribuan Rupiah"
+    "jutaan": "million",
+    "백만원": "million",  # Korean "(단위: 백만원)"
+    "천원": "thousand",
 }
 _SCALE_ABBREVIATIONS = {
     "m": "million",
@@ -520,6 +566,8 @@ def statement_scale(page_text: str) -> int:
         word = _FOREIGN_SCALE_WORDS[match.group(6).lower()]
     if match.group(7):
         word = "million" if match.group(7) == "M" else "thousand"
+    if match.group(0).lstrip("(").strip()[:1] in "x×":
+        word = "million" if match.group(8) else "thousand"
     scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
     return {**scales, "billion": 1_000_000_000}[word]
 
@@ -600,6 +648,13 @@ def _case_numbers() -> None:
         "12,34,56,789": 123_456_789.0,
         "1.208.38": 1208.38,  # a misprinted grouping is read, not a crash (it failed a whole document)
         "21,406.000.000.0": 21_406_000_000.0,  # a garbled model copy, as blind26's Brazilian release got
+        "R$ 1.234,56": 1234.56,
+        "NZ$1,200.50": 1200.5,
+        "Mex$ 12,345.60": 12345.6,
+        "₺12.345,67": 12345.67,
+        "1.234.567,89 TL": 1_234_567.89,
+        "₩1,234,500": 1_234_500.0,
+        "KSh 45,600.00": 45600.0,
     }
     for printed, expected in cases.items():
         assert parse_number(printed) == expected, (printed, parse_number(printed))
@@ -636,6 +691,11 @@ def _case_numbers_in() -> None:
     assert statement_scale("Cuenta de resultados (millones de euros)") == 1_000_000
     assert statement_scale("(Em milhares de reais - R$ mil)") == 1_000
     assert statement_scale("Ventas de miles de clientes") == 1, "no unit line"
+    assert statement_scale("(x € 1.000)") == 1_000 and statement_scale("(x EUR 1.000.000)") == 1_000_000
+    assert statement_scale("în mii lei") == 1_000 and statement_scale("(Bin TL)") == 1_000
+    assert statement_scale("(단위: 백만원)") == 1_000_000
+    assert statement_scale("dalam jutaan Rupiah") == 1_000_000
+    assert statement_scale("i bindingstiden") == 1, "a word that starts like a unit"
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",
         "189.00",
@@ -654,6 +714,14 @@ def _case_dates() -> None:
         "12 de mayo de 2026": d(2026, 5, 12),  # Spanish
         "30 de junho de 2027": d(2027, 6, 30),  # Portuguese
         "2028年10月31日": d(2028, 10, 31),  # Japanese
+        "2026년 3월 7일": d(2026, 3, 7),  # Korean
+        "2026. március 7.": d(2026, 3, 7),  # Hungarian
+        "7 martie 2026": d(2026, 3, 7),  # Romanian
+        "15 KASIM 2026": d(2026, 11, 15),  # Turkish in capitals (a dotted I)
+        "15. listopadu 2026": d(2026, 11, 15),  # Czech genitive
+        "15 stycznia 2026": d(2026, 1, 15),  # Polish genitive
+        "7 ΜΑΡΤΙΟΥ 2026": d(2026, 3, 7),  # Greek in capitals (no accent)
+        "3 Disember 2025": d(2025, 12, 3),  # Malay
         "24-okt-2014": d(2014, 10, 24),
         "2014-08-03": d(2014, 8, 3),
         "Aug 1, 2014": d(2014, 8, 1),
