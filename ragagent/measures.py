@@ -208,10 +208,10 @@ MEASURES: tuple[Measure, ...] = (
 )
 _BY_NAME = {m.name: m for m in MEASURES}
 # A question asking for a date by its wording, whatever the event ("when does the lease expire?",
-# "on what date was it delivered?"): its answer must state a date (`claims.SHAPES`), and a date printed
-# under another event's label ("Order Date") does not answer it.
+# "on what date was it delivered?", "which calendar date is entered as …"): its answer must state a date
+# (`claims.SHAPES`), and a date printed under another event's label ("Order Date") does not answer it.
 DATE_ASKED = re.compile(
-    r"\bwhen (?:does|did|do|is|was|will|were|are)\b|\b(?:what|which) date\b", re.IGNORECASE
+    r"\bwhen (?:does|did|do|is|was|will|were|are)\b|\b(?:what|which) (?:[a-z]+ )?date\b", re.IGNORECASE
 )
 _DATE_WORD = re.compile(r"^(?:date[ds]?|\w*datum)$", re.IGNORECASE)
 _MONTH_WORDS = re.compile(
@@ -291,13 +291,21 @@ def _column_header(lines: list[str], row: int, cell: int) -> str:
     return ""
 
 
+def _wrapped_label(line: str) -> bool:
+    """Whether `line`, above a row label, may be its first part: one cell of words and no figure. A row
+    of label cells ("Date of Signature and Report | Date of Signature" over "Effective Date of Appraisal |
+    03/11/2017") is a form's other fields."""
+    return bool(line.strip()) and not numbers_in(line) and sum(1 for c in line.split("|") if c.strip()) == 1
+
+
 def labels_at(lines: list[str], row: int, cell: int) -> str:
     """The label of the value in `lines[row]`'s cell `cell` (cells split on `|`).
 
     In prose (a line without cells) the line's words with the line above's. In a table row: the cell's
     own words (a unit after its figure, "1,300 Sq. Ft.", only when nothing else labels it), else the
-    nearest cell to its left with words (a row label, with the line above when that line carries no
-    figure: a wrapped row label; else with the colon heading of its block of rows, `_block_heading`),
+    nearest cell to its left with words (a row label, with the line above when that line is one cell
+    and no figure: a wrapped row label; else with the cell's column header, "Tax(%)" over "Memory cards |
+    … | 14.50%"; else with the colon heading of its block of rows, `_block_heading`),
     else the same cell of the nearest line above with as many cells (a column header), else the line
     above.
     """
@@ -311,8 +319,9 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
         words = _label_words(cells[left]) if not _QUANTITY.match(cells[left]) else ""
         if words:
             above = lines[row - 1] if row > 0 else ""
-            wrapped = _label_words(above) if above.strip() and not numbers_in(above) else ""
-            return f"{wrapped or _block_heading(lines, row)} {words}".strip()
+            wrapped = _label_words(above) if _wrapped_label(above) else ""
+            heading = wrapped or _column_header(lines, row, cell) or _block_heading(lines, row)
+            return f"{heading} {words}".strip()
     if header := _column_header(lines, row, cell):
         return header
     return own or (_label_words(lines[row - 1]) if row > 0 else "")
@@ -2393,6 +2402,11 @@ def _case_unlabelled_figures() -> None:
     assert unlabelled_figures(delivered, "15-10-2015", [flipkart]) == ["2015-10-15 (printed as: Order Date)"]
     ordered = "On what date was the memory card ordered by Anushrut Singh?"
     assert unlabelled_figures(ordered, "15-10-2015", [flipkart]) == []
+    signed = "Date of Signature and Report | Date of Signature\nEffective Date of Appraisal | 03/11/2017 | #"
+    signing = "Which calendar date is entered as Jo Pratt's date of signature and report?"
+    assert unlabelled_figures(signing, "03/11/2017", [signed]) != [], "the effective date is no signing date"
+    effective = "Which calendar date is the appraisal effective as of?"
+    assert unlabelled_figures(effective, "03/11/2017", [signed]) == []
     casino = "(In thousands)\nRevenues\nCasino | $ | 1,548,762 $ | 1,527,818 $ | 5,734,173"
     cash = "What was MGM's net cash provided by operating activities for full-year 2022?"
     assert unlabelled_figures(cash, "$5,734,173 thousand", [casino]) != []
