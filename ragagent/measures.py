@@ -304,8 +304,8 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
     In prose (a line without cells) the line's words with the line above's. In a table row: the cell's
     own words (a unit after its figure, "1,300 Sq. Ft.", only when nothing else labels it), else the
     nearest cell to its left with words (a row label, with the line above when that line is one cell
-    and no figure: a wrapped row label; else with the cell's column header, "Tax(%)" over "Memory cards |
-    … | 14.50%"; else with the colon heading of its block of rows, `_block_heading`),
+    and no figure: a wrapped row label; else with the cell's header on the line just above, "Tax(%)" over
+    "Memory cards | … | 14.50%"; else with the colon heading of its block of rows, `_block_heading`),
     else the same cell of the nearest line above with as many cells (a column header), else the line
     above.
     """
@@ -320,7 +320,8 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
         if words:
             above = lines[row - 1] if row > 0 else ""
             wrapped = _label_words(above) if _wrapped_label(above) else ""
-            heading = wrapped or _column_header(lines, row, cell) or _block_heading(lines, row)
+            header = _label_words(above.split("|")[cell]) if len(above.split("|")) == len(cells) else ""
+            heading = wrapped or header or _block_heading(lines, row)
             return f"{heading} {words}".strip()
     if header := _column_header(lines, row, cell):
         return header
