@@ -147,6 +147,10 @@ def test_routing_by_title_words_and_by_the_kind_of_document_named(workdir: Workd
         ),
         "appr_oak": appraisal("42 Oak Hollow Ln", "350,000"),
         "appr_elm": appraisal("7 Elm Ct", "410,000"),
+        "inv_gel": (
+            {"doc_type": "invoice", "company": "", "ticker": "", "title": "Hosting invoice"},
+            ["QualityHosting AG - D-63571 Gelnhausen\nRechnungsdatum | 7. Mai 2014\nTotal EUR | 34,73"],
+        ),
     }
     pages = [Page(doc_id=d, page=n, text=t) for d, (_, texts) in docs.items() for n, t in enumerate(texts, 1)]
     build_index(workdir, pages, {d: meta for d, (meta, _) in docs.items()}, show_progress=False)
@@ -159,6 +163,8 @@ def test_routing_by_title_words_and_by_the_kind_of_document_named(workdir: Workd
     assert {h.doc_id for h in released} == {"acme_release"}
     either = retriever.search("What net sales did Acme report?", 4)
     assert {h.doc_id for h in either} >= {"acme_10q", "acme_release"}
+    placed = retriever.search("What was the invoice date for the Gelnhausen vendor?", 4)
+    assert {h.doc_id for h in placed} == {"inv_gel"}  # a place only its page prints routes to it
 
 
 def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:

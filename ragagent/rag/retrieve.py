@@ -39,6 +39,7 @@ STATEMENT_BONUS = 2.0 / (RRF_K + 1)  # the top fused score: a page printing the 
 PERIOD = True
 PERIOD_BONUS = 1.0 / (RRF_K + 1)  # a first rank from one ranker, for a page of a filing of the year asked
 RECHECK_SECONDS = 5.0  # how stale the BM25 snapshot may be after a same-size index change
+RARE_NAME_DOCUMENTS = 2  # a name the question uses routes to the documents printing it, when this few do
 # Short names a question may use that neither a company's name, its first word nor its ticker matches.
 ALIASES: dict[str, tuple[str, ...]] = {"Johnson & Johnson": ("JnJ", "J&J")}
 _COMMON_FIRST_WORDS = {"best", "first", "general", "american", "united", "new", "the", "bank", "sample"}
@@ -193,6 +194,32 @@ def documents_of_kind(question: str, titles: dict[str, str]) -> list[str]:
     return sorted(chosen) if chosen and chosen != set(titles) else []
 
 
+def rare_words(
+    chunks: Iterable[tuple[str, list[str]]], most: int = RARE_NAME_DOCUMENTS
+) -> dict[str, set[str]]:
+    """word → the documents whose chunks (doc_id, the chunk's BM25 tokens) print it, for the words that
+    at most `most` documents print."""
+    printed: dict[str, set[str]] = {}
+    for doc, tokens in chunks:
+        for word in set(tokens):
+            docs = printed.setdefault(word, set())
+            if len(docs) <= most:
+                docs.add(doc)
+    return {word: docs for word, docs in printed.items() if len(docs) <= most}
+
+
+def documents_naming(question: str, rare: dict[str, set[str]]) -> list[str]:
+    """Documents that print a name of the question (`scope.names_in`: "the Gelnhausen vendor", "the
+    Bolingbrook, Illinois beauty chain") which few documents print (`rare`: `rare_words`), in order of
+    mention: a place or a party the page prints, however foreign its words are to the question's."""
+    from ragagent.rag.scope import names_in
+
+    found = [
+        doc for name in names_in(question) for word in tokenize(name) for doc in sorted(rare.get(word, ()))
+    ]
+    return list(dict.fromkeys(found))
+
+
 def detect_companies(question: str, companies: dict[str, str]) -> list[str]:
     """Companies (from `companies`: name -> ticker) the question names, in order of first mention."""
     found: list[tuple[int, str]] = []
@@ -220,6 +247,7 @@ class Retriever:
         self._titles: dict[str, str] = {}
         self.companies: dict[str, str] = {}
         self._document_names: dict[str, set[str]] = {}
+        self._rare_words: dict[str, set[str]] = {}
         self._company_of: dict[str, str] = {}
 
     def refresh(self) -> None:
@@ -262,11 +290,9 @@ class Retriever:
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
             self._company_of = {str(m["doc_id"]): str(m.get("company", "")) for m in self._metas}
-            self._document_names = document_names(
-                self._titles,
-                self._company_of,
-                ((str(m["doc_id"]), tokens) for m, tokens in zip(self._metas, corpus, strict=True)),
-            )
+            chunk_tokens = [(str(m["doc_id"]), tokens) for m, tokens in zip(self._metas, corpus, strict=True)]
+            self._document_names = document_names(self._titles, self._company_of, chunk_tokens)
+            self._rare_words = rare_words(chunk_tokens)
             self._count = count
 
     def __len__(self) -> int:
@@ -330,11 +356,17 @@ class Retriever:
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         routes: list[dict[str, str]] = []
         if route and not doc_id:
-            for company in detect_companies(query, self.companies):
+            companies = detect_companies(query, self.companies)
+            for company in companies:
                 titles = {d: t for d, t in self._titles.items() if self._company_of.get(d) == company}
                 kind = documents_of_kind(query, titles)
                 routes += [{"doc_id": d} for d in kind] if kind else [{"company": company}]
             routes += [{"doc_id": d} for d in detect_documents(query, self._document_names)]
+            routes += [  # a place or party named, in a document of no company the question names
+                {"doc_id": d}
+                for d in documents_naming(query, self._rare_words)
+                if {"doc_id": d} not in routes and self._company_of.get(d) not in companies
+            ]
         sparse_query = vocabulary.expand(query) if expand else query
         if statements not in ("off", "named", "implied"):
             raise ValueError(f"statements must be off, named or implied (got {statements!r})")
@@ -562,6 +594,20 @@ def _case_document_names() -> None:
     assert detect_documents(both, names) == ["appr_b", "appr_a"]
 
 
+def _case_documents_naming() -> None:
+    chunks = [
+        ("inv_de", tokenize("QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen Rechnungsdatum")),
+        ("inv_us", tokenize("Amazon Web Services, Inc. Seattle, WA Invoice Date")),
+        ("loan_a", tokenize("Seattle branch of the Invoice Lender")),
+        ("loan_b", tokenize("Invoice Seattle")),
+    ]
+    rare = rare_words(chunks)
+    assert rare["gelnhausen"] == {"inv_de"} and "seattle" not in rare and "invoice" not in rare, rare
+    assert documents_naming("What was the invoice date for the Gelnhausen vendor?", rare) == ["inv_de"]
+    assert documents_naming("Gelnhausen: what was the invoice date?", rare) == [], "a sentence's first word"
+    assert documents_naming("What was the invoice date for the Seattle vendor?", rare) == [], "three print it"
+
+
 def _case_documents_of_kind() -> None:
     amcor = {"q2": "Amcor plc Form 10-Q, fiscal 2023 Q2", "fy": "Amcor FY2023 / Q4 earnings press release"}
     assert documents_of_kind("Per Amcor's fiscal 2023 results release, what was EPS?", amcor) == ["fy"]
@@ -600,6 +646,7 @@ SELFTEST_CASES = [
     _case_rrf_prefers_agreement,
     _case_detect_companies,
     _case_document_names,
+    _case_documents_naming,
     _case_documents_of_kind,
     _case_interleave,
     _case_rank_pages,
