@@ -452,6 +452,9 @@ _SCALE_HEADER = re.compile(
     r"|(?:^|\(|\||,)\s*(?-i:[A-Z]{1,3})\s?'000\s*(?:\)|\||$)"
     rf"|(?:^|\(|\||,)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
+    # a unit line opening with its scale: "thousands of Canadian dollars, as at November 30"
+    r"|^\W{0,2}(thousand|million|billion)s\s+of\s+(?:[^\W\d]+\s+){0,2}?(?:dollars|euros|pounds|francs|yen"
+    r"|rupees|pesos|reais|rand|won|lira|shekels|ringgit|kronor|kroner|dirhams)\b"
     # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł",
     # "Beløb i mio. DKK", "(R$ milhões)", "in migliaia di euro", "v tis. Kč", "（単位：百万円）"
     rf"|(?:\b(?:in|en|em|w|i|v|în|σε|dalam)\s+|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|(?:単位|단위)[:：]\s*)?)"
@@ -559,15 +562,16 @@ def statement_scale(page_text: str) -> int:
     match = _SCALE_HEADER.search(page_text or "")
     if not match:
         return 1
-    word = (match.group(1) or match.group(2) or match.group(3) or match.group(5) or "thousand").lower()
-    if match.group(4):
-        word = _SCALE_ABBREVIATIONS[match.group(4)]
-    if match.group(6):
-        word = _FOREIGN_SCALE_WORDS[match.group(6).lower()]
-    if match.group(7):
-        word = "million" if match.group(7) == "M" else "thousand"
+    abbreviated, foreign, prefix, millions = match.group(4, 7, 8, 9)
+    word = next((w for w in match.group(1, 2, 3, 5, 6) if w), "thousand").lower()
+    if abbreviated:
+        word = _SCALE_ABBREVIATIONS[abbreviated]
+    if foreign:
+        word = _FOREIGN_SCALE_WORDS[foreign.lower()]
+    if prefix:
+        word = "million" if prefix == "M" else "thousand"
     if match.group(0).lstrip("(").strip()[:1] in "x×":
-        word = "million" if match.group(8) else "thousand"
+        word = "million" if millions else "thousand"
     scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
     return {**scales, "billion": 1_000_000_000}[word]
 
@@ -765,6 +769,8 @@ def _case_scale_and_currency() -> None:
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
     assert statement_scale("Consolidated Balance Sheet (R$ thousand)") == 1_000, "a dollar with its country"
     assert statement_scale("Consolidated Balance Sheets\n(Millions of yen)\nAs of") == 1_000_000
+    assert statement_scale("Balance Sheet\nthousands of Canadian dollars, as at November 30") == 1_000
+    assert statement_scale("Thousands of customers were served") == 1, "a sentence, not a unit"
     assert statement_scale("Net sales (billions of yen) | 182.4 | 196.9") == 1, "a row's own unit"
     assert statement_scale("Total assets 1,234") == 1
     assert statement_scale("Key figures\n€ million, unless stated otherwise\nRevenue | 1,284.6") == 1_000_000
