@@ -140,7 +140,10 @@ MEASURES: tuple[Measure, ...] = (
         r"\bearnings per share\b|\bEPS\b|\bper share\b",
     ),
     Measure("operating income", r"\boperating (?:income|profit)\b", r"\boperating (?:income|profit)\b"),
-    Measure("gross profit", r"\bgross profit\b", r"\bgross (?:profit|margin)\b"),
+    # "gross margin dollars" is the gross profit; a margin may be printed as its rate ("Gross margin 22.5%")
+    Measure(
+        "gross profit", r"\bgross (?:profit|margin)\b", r"\bgross (?:profit|margin)\b", may_be_percent=True
+    ),
     Measure(
         "commitment",
         r"\bcommitments?\b",
@@ -215,7 +218,8 @@ DATE_ASKED = re.compile(
 )
 _DATE_WORD = re.compile(r"^(?:date[ds]?|\w*datum)$", re.IGNORECASE)
 _MONTH_WORDS = re.compile(
-    r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:mai|juni|juli|okt|dez|mei|maart)$",
+    r"^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$|^(?:mai|juni|juli|okt|dez|mei|maart)$",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
@@ -418,15 +422,18 @@ def qualifiers_asked(measure: Measure, question: str) -> set[str]:
     }
 
 
+def _scope_words(text: str) -> set[str]:
+    """The statistic and scope words of `text`, letters only ("non-GAAP" and a label's "non GAAP" agree)."""
+    return {re.sub(r"\W", "", w).lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(text)}
+
+
 def _labels(measure: Measure, label: str, question: str) -> bool:
     """Whether `label` names `measure` as the question asks it: a statistic the label adds ("Lowest Sale
     Price" in a neighbourhood table) names another figure unless the question asks for it too, and a
     qualifier the question puts before the measure ("default interest rate") must be in the label."""
     if not re.search(measure.printed, label, re.IGNORECASE):
         return False
-    added = {w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(label)} - {
-        w.lower() for words in (_STATISTIC, _OTHER_SCOPE) for w in words.findall(question)
-    }
+    added = _scope_words(label) - _scope_words(question)
     words = {w.lower()[:5] for w in _WORD.findall(label)}
     return not added and all(q[:5] in words for q in qualifiers_asked(measure, question))
 
