@@ -43,6 +43,7 @@ from ragagent.agent.plan import (
     per_unit,
     percent_counted,
     points_counted,
+    points_of_amounts,
     printed_date,
     printed_figure,
     rates_summed,
@@ -282,6 +283,8 @@ def _planned(
     if plan.operation != "days_between" and len({float(o) for o in operands}) == 1:  # 609 / 609: 100%
         return [], "", f"every lookup found the same figure ({operands[0]}): nothing to compute"
     plan = change_in_percent(question, plan, operands, [c.text for c in claims])
+    if points_of_amounts(question, plan, operands, [c.text for c in claims]):
+        return [], "", f"the question counts percentage points, and {', '.join(operands)} are no percentages"
     if mixed_kinds(plan, operands, [c.text for c in claims]):
         operation = plan.operation.replace("_", " ")
         return [], "", f"a {operation} would mix a percentage with an amount: {', '.join(operands)}"

@@ -170,6 +170,18 @@ def points_counted(question: str, plan: Plan) -> Plan:
     return plan
 
 
+def points_of_amounts(question: str, plan: Plan, operands: list[str], answers: list[str]) -> bool:
+    """Whether the plan would answer a question counted in percentage points ("how far apart were the two
+    businesses on adjusted EBIT over sales, in percentage points?") with a difference of figures its
+    lookups did not find as percentages (1,429 and 1,517): the points are of two rates the plan never
+    found, each a ratio of its own."""
+    return (
+        plan.operation == "difference"
+        and _POINTS_ASKED.search(question) is not None
+        and not all_rates(operands, answers)
+    )
+
+
 def change_in_percent(question: str, plan: Plan, operands: list[str], answers: list[str]) -> Plan:
     """A difference of two amounts the question asks in percent ("How much did the notional amount
     shrink …? Percent, 2 decimals.") is a percent change; a difference of two percentages stays one (its
@@ -724,6 +736,10 @@ def _case_expressions() -> None:
     assert points_counted("By how many basis points did the margin rise?", rates) == rates
     difference = points_counted(points, rates)
     assert stated(difference, 10.5, "26.1 - 15.6", 1_000_000, points, rates=True) == "10.5 percentage points"
+    assert not points_of_amounts(points, difference, ["26.1", "15.6"], ["It was 26.1%.", "It was 15.6%."])
+    apart = "How far apart were the two segments on adjusted EBIT over sales, in percentage points?"
+    found = ["Adjusted EBIT was 1,429.", "Adjusted EBIT was 1,517."]
+    assert points_of_amounts(apart, difference, ["1429", "1517"], found), "amounts are no rates"
 
 
 def _case_units_and_differences_asked() -> None:
