@@ -20,6 +20,7 @@ from ragagent.measures import years_asked
 from ragagent.rag import statements as statement_kinds
 from ragagent.rag import vocabulary
 from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
+from ragagent.rag.scope import names_in
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -212,8 +213,6 @@ def documents_naming(question: str, rare: dict[str, set[str]]) -> list[str]:
     """Documents that print a name of the question (`scope.names_in`: "the Gelnhausen vendor", "the
     Bolingbrook, Illinois beauty chain") which few documents print (`rare`: `rare_words`), in order of
     mention: a place or a party the page prints, however foreign its words are to the question's."""
-    from ragagent.rag.scope import names_in
-
     found = [
         doc for name in names_in(question) for word in tokenize(name) for doc in sorted(rare.get(word, ()))
     ]
@@ -336,7 +335,8 @@ class Retriever:
         statements: Prior = STATEMENTS,
         period: bool = PERIOD,
     ) -> list[Hit]:
-        """The `k` best chunks for `query`, best first; `route` filters on companies the question names.
+        """The `k` best chunks for `query`, best first; `route` searches the companies the question names,
+        the documents its title words name and the documents that alone print a name it uses.
 
         `pages=n` ranks pages instead of chunks: a page scores the sum of its best n chunks' fused
         scores and is returned once, as its best chunk (`pages=0`: plain chunk ranking). `expand` adds
