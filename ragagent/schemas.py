@@ -353,7 +353,8 @@ _STATEMENT = (
         "operating income (loss) for the current period",
         label=r"operating|from operations|" + _OPERATING_WORDS,
         # not lease rows, non-operating items or cash flows from operating activities
-        not_label=r"percent|%|margin|adjusted|underlying|non-gaap|expenses|lease|non-?operating|activities|"
+        # nor India's "Revenue from operations", which is revenue
+        not_label=r"percent|%|margin|adjusted|underlying|non-gaap|expenses|lease|non-?operating|activities|revenue|"
         + _ADJUSTED_WORDS
         + "|"
         + OUTLOOK_RANGE,
@@ -723,6 +724,7 @@ def _case_labels() -> None:
     assert spec["total_revenue"].wrong_row("Coste de ventas | 1.204")
     assert spec["operating_income"].label_ok("Resultado de explotación | 18.506")
     assert spec["operating_income"].wrong_row("Justerat rörelseresultat | 56,1")
+    assert spec["operating_income"].wrong_row("1 Revenue from operations | 2,418.37"), "India's revenue"
     assert net.label_ok("davon Aktionäre der Falkenried AG | 3.286") and net.label_ok(
         "Årets resultat | 454,7"
     )

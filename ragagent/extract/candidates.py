@@ -418,7 +418,7 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
             if value is not None and marked and _replaced_facility(rows, i):
                 value = None  # the replaced facility's commitments
             # "Original Invoice | INV-14471" over "Invoice Date | 21/05/2026": the credited invoice's date
-            if value is not None and spec.kind == "date" and i and _credited_above(doc_type, rows[i - 1]):
+            if value is not None and spec.kind == "date" and _credited_above(doc_type, rows, i):
                 value = None
             if value is not None and table_only and spec.wrong_row(_heading(rows, i)):
                 value = None  # "Diluted | 49,310" under "Weighted-average shares outstanding:"
@@ -445,10 +445,18 @@ def candidates(spec: FieldSpec, pages: list[Page], *, doc_type: str, day_first: 
 _FACILITIES_TOTAL = re.compile(r"\b(?:total|aggregate)\b[^.;:]{0,60}\bfacilities\b", re.IGNORECASE)
 
 
-def _credited_above(doc_type: str, above: str) -> bool:
-    """Whether the line above a date names the invoice a credit note credits: the date under it is that
-    invoice's ("Original Invoice | INV-14471" over "Invoice Date | 21/05/2026"), not the note's."""
-    return doc_type == "invoice" and re.search(CREDITED_INVOICE, above, re.IGNORECASE) is not None
+def _credited_above(doc_type: str, rows: list[str], i: int) -> bool:
+    """Whether the lines above line `i`'s date name the invoice a credit note credits: the dates under it
+    are that invoice's ("Original Invoice | INV-14471" over "Invoice Date | 21/05/2026" and "Invoice Due |
+    20 May 2029"), not the note's. The block of dated lines right above is read up to that line."""
+    if doc_type != "invoice":
+        return False
+    for above in reversed(rows[max(0, i - 3) : i]):
+        if re.search(CREDITED_INVOICE, above, re.IGNORECASE):
+            return True
+        if not dates_in(above):
+            return False
+    return False
 
 
 _REPLACES = re.compile(r"\breplaces\b|\brefinanc(?:es|ing)\b", re.IGNORECASE)
@@ -846,6 +854,12 @@ def _case_credited_invoice_date() -> None:
     )
     cands = candidates(date, note, doc_type="invoice", day_first=True)
     assert [c.line for c in cands] == ["1.1"], "the credited invoice's date is not the note's"
+    due = _page(
+        "Pier Z | Original Invoice | INV-58830",
+        "Auckland 1010 | Invoice Date | 21 April 2029",
+        "Attention: M. Tawhiri | Invoice Due | 20 May 2029",
+    )
+    assert candidates(field_spec("invoice", "due_date"), due, doc_type="invoice", day_first=True) == []
 
 
 def _case_page_subtotals() -> None:
