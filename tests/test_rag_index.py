@@ -164,7 +164,8 @@ def test_routing_by_title_words_and_by_the_kind_of_document_named(workdir: Workd
     either = retriever.search("What net sales did Acme report?", 4)
     assert {h.doc_id for h in either} >= {"acme_10q", "acme_release"}
     placed = retriever.search("What was the invoice date for the Gelnhausen vendor?", 4)
-    assert {h.doc_id for h in placed} == {"inv_gel"}  # a place only its page prints routes to it
+    assert placed[0].doc_id == "inv_gel"  # a place only its page prints routes to it …
+    assert len({h.doc_id for h in placed}) > 1  # … as a hint: the unfiltered search keeps its share
 
 
 def test_page_ranking_returns_each_page_once(workdir: Workdir) -> None:

@@ -20,7 +20,6 @@ from ragagent.measures import years_asked
 from ragagent.rag import statements as statement_kinds
 from ragagent.rag import vocabulary
 from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
-from ragagent.rag.scope import names_in
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -132,6 +131,7 @@ def company_aliases(company: str, ticker: str) -> list[re.Pattern[str]]:
     return patterns
 
 
+_CAPITALIZED = re.compile(r"\b[A-Z][\w&-]*")
 _TITLE_WORD = re.compile(r"\b(?:[A-Z][\w&-]{3,}|\d{4,})\b")
 
 
@@ -210,12 +210,12 @@ def rare_words(
 
 
 def documents_naming(question: str, rare: dict[str, set[str]]) -> list[str]:
-    """Documents that print a name of the question (`scope.names_in`: "the Gelnhausen vendor", "the
-    Bolingbrook, Illinois beauty chain") which few documents print (`rare`: `rare_words`), in order of
-    mention: a place or a party the page prints, however foreign its words are to the question's."""
-    found = [
-        doc for name in names_in(question) for word in tokenize(name) for doc in sorted(rare.get(word, ()))
-    ]
+    """Documents that print a capitalized word of the question ("the Gelnhausen vendor", "Fremont
+    wholesaler's demo invoice") which few documents print (`rare`: `rare_words`), in order of mention: a
+    place or a party the page prints, however foreign its words are to the question's. A question's first
+    word counts too: one that opens a sentence is common, and common words are no rare words."""
+    words = _CAPITALIZED.findall(question)
+    found = [doc for name in words for word in tokenize(name) for doc in sorted(rare.get(word, ()))]
     return list(dict.fromkeys(found))
 
 
@@ -362,11 +362,13 @@ class Retriever:
                 kind = documents_of_kind(query, titles)
                 routes += [{"doc_id": d} for d in kind] if kind else [{"company": company}]
             routes += [{"doc_id": d} for d in detect_documents(query, self._document_names)]
-            routes += [  # a place or party named, in a document of no company the question names
+            named = [  # a place or party named, in a document of no company the question names
                 {"doc_id": d}
                 for d in documents_naming(query, self._rare_words)
                 if {"doc_id": d} not in routes and self._company_of.get(d) not in companies
             ]
+            # a rare name alone is a hint, not a filter: the unfiltered search keeps its share
+            routes += named + ([{}] if named and not routes else [])
         sparse_query = vocabulary.expand(query) if expand else query
         if statements not in ("off", "named", "implied"):
             raise ValueError(f"statements must be off, named or implied (got {statements!r})")
@@ -604,7 +606,7 @@ def _case_documents_naming() -> None:
     rare = rare_words(chunks)
     assert rare["gelnhausen"] == {"inv_de"} and "seattle" not in rare and "invoice" not in rare, rare
     assert documents_naming("What was the invoice date for the Gelnhausen vendor?", rare) == ["inv_de"]
-    assert documents_naming("Gelnhausen: what was the invoice date?", rare) == [], "a sentence's first word"
+    assert documents_naming("Gelnhausen's vendor: what was the invoice date?", rare) == ["inv_de"]
     assert documents_naming("What was the invoice date for the Seattle vendor?", rare) == [], "three print it"
 
 
