@@ -284,11 +284,11 @@ def _amount_words_only(words: str, cell: str) -> bool:
     return found <= _SCALE_WORDS | _RANGE_WORDS and (not found & _RANGE_WORDS or len(numbers_in(cell)) >= 2)
 
 
-def _column_header(lines: list[str], row: int, cell: int) -> str:
+def _column_header(lines: list[str], row: int, cell: int, lookback: int = HEADER_LOOKBACK) -> str:
     """The words heading `lines[row]`'s cell `cell`: the same cell of the nearest line above with as many
-    cells that has words there, within `HEADER_LOOKBACK` lines; "" when none."""
+    cells that has words there, within `lookback` lines; "" when none."""
     cells = lines[row].split("|")
-    for up in range(row - 1, max(-1, row - 1 - HEADER_LOOKBACK), -1):
+    for up in range(row - 1, max(-1, row - 1 - lookback), -1):
         header = lines[up].split("|")
         if len(header) == len(cells) and _label_words(header[cell]):
             return _label_words(header[cell])
@@ -324,8 +324,7 @@ def labels_at(lines: list[str], row: int, cell: int) -> str:
         if words:
             above = lines[row - 1] if row > 0 else ""
             wrapped = _label_words(above) if _wrapped_label(above) else ""
-            header = _label_words(above.split("|")[cell]) if len(above.split("|")) == len(cells) else ""
-            heading = wrapped or header or _block_heading(lines, row)
+            heading = wrapped or _column_header(lines, row, cell, lookback=1) or _block_heading(lines, row)
             return f"{heading} {words}".strip()
     if header := _column_header(lines, row, cell):
         return header

@@ -136,11 +136,11 @@ _TITLE_WORD = re.compile(r"\b(?:[A-Z][\w&-]{3,}|\d{4,})\b")
 
 
 def document_names(
-    titles: dict[str, str], companies: dict[str, str], chunks: Iterable[tuple[str, list[str]]]
+    titles: dict[str, str], companies: dict[str, str], printed: dict[str, set[str]]
 ) -> dict[str, set[str]]:
     """doc_id → the words naming a document that has no company: the capitalized words or numbers (4+
-    characters) of its title (`titles`: doc_id → title) that no other document's chunks (`chunks`:
-    doc_id, the chunk's BM25 tokens) print and no other title holds. "Riverside" and "6808" name one
+    characters) of its title (`titles`: doc_id → title) that no other document's chunks print
+    (`printed`: `documents_printing`) and no other title holds. "Riverside" and "6808" name one
     appraisal; "Uniform" or "Residential", printed on every URAR form, name none."""
     candidates = {
         doc: {w.lower() for w in _TITLE_WORD.findall(title)}
@@ -150,11 +150,11 @@ def document_names(
     wanted = set().union(*candidates.values()) if candidates else set()
     if not wanted:  # every document has a company (FinanceBench's filings): no chunk need be read
         return {}
-    elsewhere: dict[str, set[str]] = {}
-    for doc, tokens in [*((d, tokenize(t)) for d, t in titles.items()), *chunks]:
-        for word in wanted.intersection(tokens):
-            elsewhere.setdefault(word, set()).add(doc)
-    return {doc: {w for w in words if elsewhere.get(w, {doc}) <= {doc}} for doc, words in candidates.items()}
+    elsewhere = {word: set(printed.get(word, ())) for word in wanted}
+    for doc, title in titles.items():
+        for word in wanted.intersection(tokenize(title)):
+            elsewhere[word].add(doc)
+    return {doc: {w for w in words if elsewhere[w] <= {doc}} for doc, words in candidates.items()}
 
 
 def detect_documents(question: str, names: dict[str, set[str]]) -> list[str]:
@@ -195,17 +195,22 @@ def documents_of_kind(question: str, titles: dict[str, str]) -> list[str]:
     return sorted(chosen) if chosen and chosen != set(titles) else []
 
 
-def rare_words(
+def documents_printing(
     chunks: Iterable[tuple[str, list[str]]], most: int = RARE_NAME_DOCUMENTS
 ) -> dict[str, set[str]]:
-    """word → the documents whose chunks (doc_id, the chunk's BM25 tokens) print it, for the words that
-    at most `most` documents print."""
+    """word → the documents whose chunks (doc_id, the chunk's BM25 tokens) print it; a word's set stops
+    growing at `most` + 1 documents, which is enough to call it common."""
     printed: dict[str, set[str]] = {}
     for doc, tokens in chunks:
         for word in set(tokens):
             docs = printed.setdefault(word, set())
             if len(docs) <= most:
                 docs.add(doc)
+    return printed
+
+
+def rare_words(printed: dict[str, set[str]], most: int = RARE_NAME_DOCUMENTS) -> dict[str, set[str]]:
+    """Of `documents_printing`'s map, the words that at most `most` documents print."""
     return {word: docs for word, docs in printed.items() if len(docs) <= most}
 
 
@@ -290,8 +295,9 @@ class Retriever:
             }
             self._company_of = {str(m["doc_id"]): str(m.get("company", "")) for m in self._metas}
             chunk_tokens = [(str(m["doc_id"]), tokens) for m, tokens in zip(self._metas, corpus, strict=True)]
-            self._document_names = document_names(self._titles, self._company_of, chunk_tokens)
-            self._rare_words = rare_words(chunk_tokens)
+            printed = documents_printing(chunk_tokens)  # one pass serves both kinds of routing
+            self._document_names = document_names(self._titles, self._company_of, printed)
+            self._rare_words = rare_words(printed)
             self._count = count
 
     def __len__(self) -> int:
@@ -588,7 +594,8 @@ def _case_document_names() -> None:
         ("appr_b", "Uniform Residential Appraisal Report Falling Tree Ct"),
         ("inv", "Bill to: 6808 Riverside Ave"),  # another document prints these: they name neither
     ]
-    names = document_names(titles, {"inv": "Stanford Plumbing"}, [(d, tokenize(t)) for d, t in texts])
+    printed = documents_printing([(d, tokenize(t)) for d, t in texts])
+    names = document_names(titles, {"inv": "Stanford Plumbing"}, printed)
     assert names == {"appr_a": {"neil", "form", "urar", "1004"}, "appr_b": {"falling", "tree"}}, names
     assert detect_documents("What site value does the 6808 Neil St appraisal give?", names) == ["appr_a"]
     assert detect_documents("Is the neil st property in a falling market?", names) == []  # lower case
@@ -603,7 +610,7 @@ def _case_documents_naming() -> None:
         ("loan_a", tokenize("Seattle branch of the Invoice Lender")),
         ("loan_b", tokenize("Invoice Seattle")),
     ]
-    rare = rare_words(chunks)
+    rare = rare_words(documents_printing(chunks))
     assert rare["gelnhausen"] == {"inv_de"} and "seattle" not in rare and "invoice" not in rare, rare
     assert documents_naming("What was the invoice date for the Gelnhausen vendor?", rare) == ["inv_de"]
     assert documents_naming("Gelnhausen's vendor: what was the invoice date?", rare) == ["inv_de"]
