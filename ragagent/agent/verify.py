@@ -342,7 +342,8 @@ def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any)
         if d["doc_id"] in cited_docs
     ]
     headers = [o.text[:200] for o in ctx.observations if o.pages]
-    missing = unmet(question, text, " ".join(headers + documents))
+    cover = " ".join(_pages_text(ctx, [(doc, 1) for doc in sorted(cited_docs)]))  # names count there too
+    missing = unmet(question, text, " ".join(headers + documents), cover)
     if missing:
         return [f"the cited pages never name {', '.join(missing)}"]
     for claim in claims:

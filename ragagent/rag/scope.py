@@ -412,10 +412,30 @@ _STATE_CODES = {
 }  # fmt: skip
 
 
+# a US state as a press release's dateline abbreviates it after its town ("BOLINGBROOK, Ill."); the
+# states the style spells out have none
+_STATE_DATELINES = {
+    "Alabama": "Ala.", "Arizona": "Ariz.", "Arkansas": "Ark.", "California": "Calif.", "Colorado": "Colo.",
+    "Connecticut": "Conn.", "Delaware": "Del.", "Florida": "Fla.", "Georgia": "Ga.", "Illinois": "Ill.",
+    "Indiana": "Ind.", "Kansas": "Kan.", "Kentucky": "Ky.", "Louisiana": "La.", "Maryland": "Md.",
+    "Massachusetts": "Mass.", "Michigan": "Mich.", "Minnesota": "Minn.", "Mississippi": "Miss.",
+    "Missouri": "Mo.", "Montana": "Mont.", "Nebraska": "Neb.", "Nevada": "Nev.", "New Hampshire": "N.H.",
+    "New Jersey": "N.J.", "New Mexico": "N.M.", "New York": "N.Y.", "North Carolina": "N.C.",
+    "North Dakota": "N.D.", "Oklahoma": "Okla.", "Oregon": "Ore.", "Pennsylvania": "Pa.",
+    "Rhode Island": "R.I.", "South Carolina": "S.C.", "South Dakota": "S.D.", "Tennessee": "Tenn.",
+    "Vermont": "Vt.", "Virginia": "Va.", "Washington": "Wash.", "West Virginia": "W.Va.",
+    "Wisconsin": "Wis.", "Wyoming": "Wyo.",
+}  # fmt: skip
+
+
 def _state_code(name: str, text: str) -> bool:
-    """Whether `text` prints the US state `name` as an address's postal code after a town ("Woburn, MA")."""
+    """Whether `text` prints the US state `name` as an address's postal code or a dateline's
+    abbreviation after a town ("Woburn, MA", "BOLINGBROOK, Ill.")."""
     code = _STATE_CODES.get(name)
-    return code is not None and re.search(rf",\s*{code}\b", text) is not None
+    if code is None:
+        return False
+    dateline = re.escape(_STATE_DATELINES.get(name, f"{code}\b"))
+    return re.search(rf",\s*(?:{code}\b|{dateline})", text) is not None
 
 
 def _printed_name(name: str, lowered: str) -> bool:
@@ -551,7 +571,7 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
     missing = [
         name
         for name in names_in(question)
-        if not _printed_name(name, lowered) and not _state_code(name, haystack)
+        if not _printed_name(name, lowered) and not _state_code(name, f"{haystack} {cover}")
     ]
     missing += [a for a in acronyms_in(question) if not _prints_acronym(a, haystack)]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
@@ -865,6 +885,10 @@ def _case_roles() -> None:
         "technician": r"\btechnician"
     }
     assert not unmet("Which Massachusetts town got a new store?", "Woburn, MA | 1 store")
+    illinois = "What were the Illinois beauty chain's net sales?"
+    assert unmet(illinois, "Net sales | 10,208,580") == ["Illinois"]
+    assert not unmet(illinois, "Net sales | 10,208,580", cover="BOLINGBROOK, Ill., March 9, 2023")
+    assert unmet(illinois, "Net sales", cover="Chicago (Ill)") == ["Illinois"], "no dateline"
     assert unmet(
         "Expressed in Macau patacas, what net revenue did MGM China book?", "Net revenues of $175 million"
     )
