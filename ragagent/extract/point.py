@@ -210,18 +210,26 @@ class _Doc:
         return self._reads[name]
 
     def disagreement(
-        self, name: str, line: str | None, value: Value | None, *, single: bool = False, pointed: bool = True
+        self,
+        name: str,
+        line: str | None,
+        value: Value | None,
+        *,
+        single: bool = False,
+        pointed: bool = True,
+        named: bool = False,
     ) -> str | None:
         """`agreement` of the model's line and value with code's candidates and sum witness for `name`. A
         line code chose for the model's value (`pointed` False: the model pointed elsewhere) is no pick of
         the model's among labelled lines that print different values ("Product revenue, net" for the
-        total revenue the model pointed at, with another row's figure)."""
+        total revenue the model pointed at, with another row's figure), unless (`named`: the model
+        pointed at no labelled line) it is the one labelled line printing the field's own name."""
         spec = field_spec(self.doc_type, name)
         chooses = pointed and model_chooses(self.doc_type, spec)
-        named = spec.keywords[0] if pointed and spec.keywords else None
+        own = spec.keywords[0] if (pointed or named) and spec.keywords else None
         witnessed = self.witnessed.get(name)
         return agreement(
-            self.cands[name], line, value, single=single, witnessed=witnessed, chooses=chooses, named=named
+            self.cands[name], line, value, single=single, witnessed=witnessed, chooses=chooses, named=own
         )
 
 
@@ -261,14 +269,19 @@ def answer_field(
     value = model_value(spec, printed, day_first=ctx.day_first) if labelled(spec) else None
     # A date pointed at no labelled line of its field picks the one labelled line printing it (an invoice
     # date among the order and due dates), a figure the labelled line printing it a line or two away (the
-    # model points at a row's neighbour); a line of the field printing another value is no pick.
+    # model points at a row's neighbour) or, pointed at no labelled line, the one labelled line printing
+    # the field's own name ("Total equity"); a line of the field printing another value is no pick.
     off = all(c.line != line for c in ctx.cands[name])
     same = [
         c
         for c in ctx.cands[name]
         if value is not None
         and ctx.disagreement(
-            name, c.line, value, pointed=off and (spec.kind == "date" or _beside(line, c.line, ctx))
+            name,
+            c.line,
+            value,
+            pointed=off and (spec.kind == "date" or _beside(line, c.line, ctx)),
+            named=off,
         )
         is None
     ]
@@ -565,14 +578,20 @@ def _wrapped_date(
     return None
 
 
+# roles a legal text may define a party by that are no label words of a line: a facility letter's lender
+# is "the Bank" ("Straits Meridian Bank Limited (the "Bank") is pleased to offer …")
+_DEFINED_ROLES = {"lender": ("bank",)}
+
+
 def _unwitnessed_text(
     spec: FieldSpec, line: str, value: str, ctx: _Doc, *, above: int = KEYWORD_LINES_ABOVE
 ) -> str | None:
     """The missing second witness of an unlabelled text field on `line`, or None: its label words on or
     above the line, code's own reading of this value on that line (`_CODE_READERS`), or the role a legal
-    text gives the name right after it ("…, N.A., as Administrative Agent"); for a vendor or a
-    statement's company the first page's letterhead printing the name whole (`letterhead_name`); for a
-    vendor a payment or legal-footer line naming it again ("Checks payable to Greenway Lawn & Garden.").
+    text gives the name right after it ("…, N.A., as Administrative Agent"; `_DEFINED_ROLES`); for a
+    vendor or a statement's company the first page's letterhead printing the name whole
+    (`letterhead_name`); for a vendor a payment or legal-footer line naming it again ("Checks payable to
+    Greenway Lawn & Garden.").
     An invoice number has none where the first page's number labels head several references (a final
     invoice's own number and, under "Rechnung", the partial invoices it deducts): code cannot tell which."""
     if spec.name == "invoice_number" and len(refs := ctx.number_refs) > 1:
@@ -584,7 +603,8 @@ def _unwitnessed_text(
         return None
     if problem and spec.name in ("vendor_name", "company_name") and letterhead_name(value, ctx.pages[0].text):
         return None
-    if problem and role_after_name(value, ctx.text, WITNESS_WORDS.get(spec.name, spec.keywords)):
+    roles = (*WITNESS_WORDS.get(spec.name, spec.keywords), *_DEFINED_ROLES.get(spec.name, ()))
+    if problem and role_after_name(value, ctx.text, roles):
         return None
     if problem and spec.name == "vendor_name" and payee_line(value, ctx.text):
         return None
@@ -1726,6 +1746,38 @@ def _case_signer_titled_below() -> None:
     assert _unwitnessed_text(spec, "1.8", "Kessler GmbH", ctx) is not None
 
 
+def _case_figure_on_the_line_naming_its_field() -> None:
+    text = "Balance sheet | Dec 31, 2029 | Dec 31, 2028\nShare capital | 10.00 | 9.00\n"
+    text += "Other equity | 50.00 | 40.00\nTotal equity | 60.00 | 49.00\n"
+    text += "Borrowings | 70.00 | 65.00\nNotes to the accounts\nBasis of preparation\nGoing concern\nSegments"
+    ctx = _Doc("financial_statement", [Page(doc_id="d", page=1, text=text)])
+    off = answer_field(
+        "financial_statement", "total_equity", {"printed": "60.00", "line": "1.9", "to": None}, ctx
+    )
+    assert off[1] == "1.4" and off[0].status == "ok", off
+    other = {"printed": "60.00", "line": "1.3", "to": None}  # a labelled line of another value: no pick
+    assert answer_field("financial_statement", "total_equity", other, ctx)[0].status == "needs_review"
+
+
+def _case_lender_defined_as_the_bank() -> None:
+    text = (
+        'STRAITS MERIDIAN BANK LIMITED\nThe Board of Directors, Jurong Moulding Pte. Ltd.\n(the "Borrower")\n'
+    )
+    text += 'Straits Meridian Bank Limited (the "Bank") is pleased to offer the Borrower the facilities\n'
+    text += 'Lion Gate Holdings Pte. Ltd. (the "Account Bank") holds the accounts\n2. Purpose\nwhat for'
+    ctx = _Doc("loan_agreement", [Page(doc_id="d", page=1, text=text)])
+    spec = field_spec("loan_agreement", "lender")
+    assert _unwitnessed_text(spec, "1.4", "Straits Meridian Bank Limited", ctx) is None
+    assert _unwitnessed_text(spec, "1.5", "Lion Gate Holdings Pte. Ltd.", ctx) is not None, "another bank"
+    located = answer_field(
+        "loan_agreement",
+        "lender",
+        {"printed": "Straits Meridian Bank Limited", "line": "1.6", "to": None},
+        ctx,
+    )
+    assert located[1] == "1.4" and located[0].status == "ok", located
+
+
 def _case_note_caption_and_payee() -> None:
     text = "SECURED PROMISSORY NOTE\n$2,460,000.00 | Portland, Oregon | September 22, 2025\n"
     text += "FOR VALUE RECEIVED, Acme LLC promises to pay to the order of\nBASIN BANK, an Oregon bank.\n"
@@ -1828,6 +1880,8 @@ def _case_amount_in_words_restated_in_figures() -> None:
 
 
 SELFTEST_CASES = [
+    _case_figure_on_the_line_naming_its_field,
+    _case_lender_defined_as_the_bank,
     _case_clause_on_another_page_by_its_own_words,
     _case_amount_in_words_restated_in_figures,
     _case_schema_limits_lines,
