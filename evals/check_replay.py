@@ -4,7 +4,8 @@
 
 For each question set, the newest `answers_<set>_*.json` of the results folder (or the files named) is
 read; every row that was answered (not refused) is checked again against its cited pages with
-`measures.figure_objections`, the claim verifier's `SHAPES` and reason check, and `answer.unmet_scope`
+`measures.figure_objections`, the claim verifier's `SHAPES` and reason check, the calculation and stated
+checks (`answer.unanswered_calculation`, `answer.stated_objections`) and `answer.unmet_scope`
 (the cited pages and their documents' manifest company and title). A check that would now refuse a right
 answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
@@ -28,7 +29,7 @@ from ragagent.claims import missing_shapes, states_no_reason
 from ragagent.manifest import load_manifest
 from ragagent.measures import figure_objections
 from ragagent.pages import load_pages
-from ragagent.rag.answer import unmet_scope
+from ragagent.rag.answer import stated_objections, unanswered_calculation, unmet_scope
 from ragagent.rag.retrieve import Hit
 from ragagent.workdir import REPO_ROOT, atomic_write_json
 
@@ -70,6 +71,8 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             pages = [page(c["doc_id"], c["page"]) for c in row.get("citations", [])]
             found = [meaning for meaning, _ in figure_objections(question, answer, pages)]
             found += missing_shapes(question, answer)
+            found += [c for c in [unanswered_calculation(question, answer, pages)] if c]
+            found += stated_objections(answer, pages)
             if states_no_reason(question, "\n".join(pages)):
                 found.append("the question asks why and no cited page states a reason")
             cited = [hit(c["doc_id"], c["page"]) for c in row.get("citations", [])]

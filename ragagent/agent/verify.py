@@ -46,7 +46,7 @@ from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import asked as measures_asked
 from ragagent.measures import figure_labels, figure_objections, new_figures, off_period_figures
 from ragagent.normalize import numbers_in, percents_in, statement_scale
-from ragagent.rag.answer import page_text, unprinted_dates, unsupported_numbers
+from ragagent.rag.answer import page_text, unprinted_addresses, unprinted_dates, unsupported_numbers
 from ragagent.rag.scope import change_asked, names_in, operations_asked, quotient_asked, unmet
 from ragagent.selftest import selftest_main
 
@@ -159,13 +159,20 @@ def code_objections(question: str, claim: Claim, ctx: ToolContext) -> list[str]:
     if _has_arithmetic(claim.calc):  # a `calc` restating one figure ("37.4") is a printed figure
         identity = identity_words(ctx, {doc for doc, _ in obs.pages})
         return calc_objections(question, claim, obs.text, _pages_text(ctx, obs.pages), identity)
-    problems = [
-        f"{claim.text!r}: {v:g} is not printed in {claim.source}"
-        for v in unsupported_numbers(claim.text, [obs.text])
-    ] + [
-        f"{claim.text!r}: {d.isoformat()} is not printed as a date in {claim.source}"
-        for d in unprinted_dates(claim.text, question, [obs.text])
-    ]
+    problems = (
+        [
+            f"{claim.text!r}: {v:g} is not printed in {claim.source}"
+            for v in unsupported_numbers(claim.text, [obs.text])
+        ]
+        + [
+            f"{claim.text!r}: {d.isoformat()} is not printed as a date in {claim.source}"
+            for d in unprinted_dates(claim.text, question, [obs.text])
+        ]
+        + [
+            f"{claim.text!r}: {a} is not printed in {claim.source}"
+            for a in unprinted_addresses(claim.text, [obs.text])
+        ]
+    )
     if obs.tool == "lookup":  # /ask checked label and period against the lookup's own question; a
         return problems  # planned calculation's operands are checked against this question
     pages = _pages_text(ctx, obs.pages)

@@ -62,6 +62,13 @@ _NON_ANSWER = re.compile(
     r"|\bno (?:information|mention|data)\b|\bdoes not (?:state|mention|say|specify|provide|include)\b",
     re.IGNORECASE,
 )
+# an answer that says where the values are listed instead of giving them ("The following is a list of all
+# domain names …" from a certificate whose Exhibit B is a placeholder)
+_BY_REFERENCE = re.compile(
+    r"\bthe following (?:is|are)\b|\b(?:is|contains|includes) a (?:list|schedule) of\b"
+    r"|\b(?:set forth|listed|specified) (?:in|on) (?:the )?(?:schedule|exhibit|annex|appendix)\b",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -154,6 +161,45 @@ def unprinted_dates(answer: str, question: str, excerpts: list[str]) -> list[dat
     numbers of "08/07/2025" are all printed in "08/08/2025" and "08/07/2026"; the date is not."""
     printed = {d for text in excerpts for d in dates_in(text)} | set(dates_in(question))
     return [d for d in dates_in(_MARKER.sub(" ", answer)) if d not in printed]
+
+
+# a web or e-mail address an answer states: "http://www.newyorkfed.org", "le-tout-lyon.fr", "a@b.com"
+_ADDRESS = re.compile(
+    r"(?:https?://)?[\w.+-]*[A-Za-z][\w-]*(?:\.[\w-]+)*\.[a-z]{2,6}\b(?:/[^\s\])]*)?|\S+@\S+"
+)
+_WEB_PREFIX = re.compile(r"^(?:https?://)?(?:www\.)?", re.IGNORECASE)
+
+
+def unprinted_addresses(answer: str, excerpts: list[str]) -> list[str]:
+    """Web and e-mail addresses `answer` states that no excerpt prints (case, a scheme and "www." aside):
+    an address is an identifier like a figure, and the model copies one from an excerpt it does not cite
+    (the Fed's website for a homeowner's, on a plumber's invoice)."""
+    printed = " ".join(excerpts).lower()
+    found = (m.group(0).rstrip(".,;:)/") for m in _ADDRESS.finditer(_MARKER.sub(" ", answer)))
+    addresses = [a for a in found if "@" in a or "/" in a or "." in _WEB_PREFIX.sub("", a)]
+    return [a for a in dict.fromkeys(addresses) if _WEB_PREFIX.sub("", a).lower() not in printed]
+
+
+def unanswered_calculation(question: str, answer: str, pages: list[str]) -> str | None:
+    """The refusal for a calculation the question asks ("ratio", "together") answered with figures that
+    no cited page prints as that statistic; None otherwise."""
+    calculation = calculation_asked(question)
+    if calculation and answer_figures(answer) and not printed_statistic(question, calculation, answer, pages):
+        return f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
+    return None
+
+
+def stated_objections(answer: str, pages: list[str]) -> list[str]:
+    """What the answer's text states that its cited pages do not back: where values are listed instead
+    of the values (figures aside), or a web or e-mail address no cited page prints."""
+    problems = []
+    if _BY_REFERENCE.search(answer) and not answer_figures(answer):
+        problems.append(
+            f"the model's answer says where the values are listed, not what they are: {answer[:200]}"
+        )
+    if unprinted := unprinted_addresses(answer, pages):
+        problems.append(f"address(es) {', '.join(unprinted)} not printed on the cited pages")
+    return problems
 
 
 def with_dated_excerpts(answer: str, question: str, kept: list[int], excerpts: list[str]) -> list[int] | str:
@@ -390,15 +436,10 @@ def _draft(
         return answer, not declined(reply)
     cited = [h for h in hits if any((h.doc_id, h.page) == (c.doc_id, c.page) for c in answer.citations)]
     pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
-    calculation = calculation_asked(question)
-    if (
-        calculation
-        and answer_figures(answer.answer)
-        and not printed_statistic(question, calculation, answer.answer, pages)
-    ):
-        return refusal(
-            f"the question asks for a calculation ({calculation!r}); answers quote printed figures only"
-        ), False
+    if calculation := unanswered_calculation(question, answer.answer, pages):
+        return refusal(calculation), False
+    if stated := stated_objections(answer.answer, pages):
+        return refusal(stated[0]), True
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}"), True
@@ -461,6 +502,22 @@ def _case_numbers_must_be_printed() -> None:
     assert with_dated_excerpts("It ended March 31, 2024.", "As of March 31, 2024, what …?", [1], form) == [1]
 
 
+def _case_answer_by_reference() -> None:
+    page = "25. | Exhibit B contains a list of all domain names owned or used by each Loan Party."
+    assert stated_objections("The following is a list of all domain names [S1]", [page])
+    assert not stated_objections("Exhibit B lists 3 domain names.", [page]), "a figure is a value"
+    assert _BY_REFERENCE.search("Lenders are listed on Schedule 2.01")
+    assert not _BY_REFERENCE.search("The borrower is Best Buy Co., Inc.")
+
+
+def _case_addresses_must_be_printed() -> None:
+    invoice = "Stanford Plumbing & Heating | www.plumbingstanford.com\nchristopherrodriguez@gmail.com"
+    assert unprinted_addresses("http://www.newyorkfed.org [S1]", [invoice]) == ["http://www.newyorkfed.org"]
+    assert unprinted_addresses("Its website is https://plumbingstanford.com.", [invoice]) == []
+    assert unprinted_addresses("christopherrodriguez@gmail.com", [invoice]) == []
+    assert unprinted_addresses("Acme Corp.Inc paid 1.5x, U.S. sales rose 3.5%.", [invoice]) == []
+
+
 def _case_echoed_identifiers_are_no_figures() -> None:
     question = "What was the contract price for 123 Falling Tree Ct, and Comparable #1's price?"
     answer = "The contract price for 123 Falling Tree Ct was $489,000; Comparable #1 sold for $460,000."
@@ -521,6 +578,8 @@ def _case_printed_references() -> None:
 
 
 SELFTEST_CASES = [
+    _case_answer_by_reference,
+    _case_addresses_must_be_printed,
     _case_printed_references,
     _case_echoed_identifiers_are_no_figures,
     _case_numbers_must_be_printed,

@@ -27,7 +27,8 @@ _SENTENCE_END = re.compile(r"(?<=[.?!:])\s+|\n+")
 _CALCULATION = re.compile(
     r"\bcalculat\w*|\bcompute\w*(?!\s+(?-i:[A-Z]))|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined\s+as\b"
     r"|\bdefine\s+(?:\w+\s+){1,4}as\b"
-    r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b",
+    r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b"
+    r"|\btogether\b(?!\s+with\b)",  # "A and B together came to how much?": a sum
     re.IGNORECASE,
 )
 _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
@@ -473,6 +474,8 @@ _TITLE = re.compile(
 )
 _OFFICERS = {"financial": "CFO", "executive": "CEO", "operating": "COO"}  # chief <word> officer
 _TITLE_QUALIFIERS = frozenset({"lead", "joint", "indenture", "managing", "senior", "co", "book"})
+# a trade a firm's name prints as its business ("the Seattle plumber": "Stanford Plumbing & Heating")
+_TRADES = {"plumber": "plumb", "electrician": "electric", "installer": "install"}
 
 
 def roles_asked(question: str) -> dict[str, str]:
@@ -498,7 +501,7 @@ def roles_asked(question: str) -> dict[str, str]:
             named = (m.group(1) or "")[:1].islower() or word in _TITLE_QUALIFIERS
             qualified = named and word not in _NO_QUALIFIER and word not in ROLE_WORDS
             roles[f"{word} {title}" if qualified else title] = (
-                rf"\b{word}[\s-]+{title}" if qualified else rf"\b{title}"
+                rf"\b{word}[\s-]+{title}" if qualified else rf"\b{_TRADES.get(title, title)}"
             )
     if _AUDIT_ASKED.search(question):  # "which firm audited the figures": a page naming no audit names none
         roles["auditor"] = r"\baudit\w*|\bregistered public accounting firm\b"
@@ -743,6 +746,8 @@ def _case_calculation() -> None:
     own = "When MGM computes its hold-adjusted figures, what win percentage does it assume for Baccarat?"
     assert calculation_asked(own) is None, "the company computes; the question asks a printed rate"
     assert calculation_asked("Calculate the gross margin for FY2022.") == "Calculate"
+    assert calculation_asked("Capex and buybacks together came to how much?") == "together"
+    assert calculation_asked("What is the principal together with accrued interest?") is None
     assert calculation_asked("Please calculate the gross margin.") == "calculate"
     level = "Once Ribbon's Consolidated Net Leverage Ratio drops below 1.90:1.00, what margin applies?"
     assert calculation_asked(level) is None, "a defined ratio compared with a level is a condition"
@@ -884,6 +889,9 @@ def _case_roles() -> None:
     assert roles_asked("Which Stanford Plumbing & Heating technician did the work?") == {
         "technician": r"\btechnician"
     }
+    plumber = "How many days does the Seattle plumber give its customer to pay?"
+    assert not unmet(plumber, "Stanford Plumbing & Heating | Seattle, WA"), "the trade its name prints"
+    assert unmet(plumber, "Joe's Roofing | Seattle, WA") == ["plumber"]
     assert not unmet("Which Massachusetts town got a new store?", "Woburn, MA | 1 store")
     illinois = "What were the Illinois beauty chain's net sales?"
     assert unmet(illinois, "Net sales | 10,208,580") == ["Illinois"]
