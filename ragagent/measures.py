@@ -66,7 +66,7 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "maturity date",
-        r"\bmatur\w*|\bterminat\w*|\bexpir\w*",
+        r"\bmatur\w*|\bterminat\w*|\bexpir\w*|\bwind(?:s|ing)?[\s-]*down\b",
         _field("loan_agreement", "maturity_date", r"extend"),
         "date",
     ),
@@ -2404,6 +2404,10 @@ def _case_unlabelled_figures() -> None:
         "or holder of this Note, but demand shall not be made before the 12TH day of FEBRUARY\n2026."
     )
     assert unlabelled_figures("What is the note's maturity date?", "February 12, 2026", [note]) != []
+    dated = "THIS CREDIT AGREEMENT dated as of April 12, 2023\nMaturity Date | April 12, 2028"
+    wind_down = "What is the scheduled wind-down date of the retailer's bank commitments?"
+    assert unlabelled_figures(wind_down, "April 12, 2023", [dated]) != [], "the agreement's date"
+    assert unlabelled_figures(wind_down, "April 12, 2028", [dated]) == []
     flipkart = "Order Date: 15-10-2015 | Anushrut Singh\nInvoice Date: 20-10-2015"
     delivered = "On what date was the memory card delivered to Anushrut Singh?"
     assert unlabelled_figures(delivered, "15-10-2015", [flipkart]) == ["2015-10-15 (printed as: Order Date)"]
