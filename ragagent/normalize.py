@@ -227,7 +227,9 @@ _DATE_PATTERNS = (
 _DAY_FIRST_CUES = re.compile(
     r"\b(rechnung|rechnungsdatum|mwst|ust|factuur|factuurdatum|btw|facture|tva|montant|datum|"
     r"gst|vat/tin|rs\.|pvt\.? ltd|india|deutschland|nederland|france|factura|fecha|fattura|fatura|faktura"
-    r"|iva)\b|[€₹]",
+    r"|iva|faktur|tanggal|ppn)\b|[€₹]"
+    # a figure grouped by dots with decimal commas ("5.837.200,00"): no month-first locale prints one
+    r"|(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d{2}(?![\d.,])",
     re.IGNORECASE,
 )
 
@@ -756,6 +758,8 @@ def _case_day_first() -> None:
     assert detect_day_first("FACTURA ELECTRÓNICA Fecha Emisión: | 11-03-2026")  # a Chilean invoice
     assert not detect_day_first("Invoice Date: 04/03/2022 Total $5.00")
     assert not detect_day_first("Invoice No. | Invoice Date\n26-05-1187 | 06/02/2026"), "a number, not a date"
+    assert detect_day_first("Date | 07-08-2031\nKatup D150 | 5.837.200,00"), "decimal commas"
+    assert not detect_day_first("Date | 07-08-2031\nValve D150 | 5,837,200.00 | 1.000,5x")
 
 
 def _case_scale_and_currency() -> None:

@@ -119,8 +119,11 @@ _SUFFIXES = {
     # designations, a credential title and a licence after the name ("X, MAI, Certified General Real Estate
     # Appraiser (AZ #31884)")
     "appraiser_name": re.compile(
-        r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE)\b\.?"
+        r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE|AACI|P\.\s?App|CRA)\b\.?"
         r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*|\s*\([^()]*\d[^()]*\))+\s*$"
+        # a licence number after them ("…, Certified Residential Appraiser, Lic. CG-1187")
+        r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*,\s*(?i:lic(?:ence|ense)?\.?\s*(?:no\.?|#)?)"
+        r"\s*[\w-]*\d[\w-]*\s*$"
     ),
     # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)", "(SIX: BRSN)")
     "company_name": re.compile(
@@ -654,6 +657,22 @@ _ASSISTING = re.compile(
 )
 
 
+# a person's title after the name ("Akosua Mensah-Boateng, Managing Director" under "For the Borrower:"):
+# the person signs for the party, and the party is the entity
+_SIGNER_TITLE = re.compile(
+    r",\s*(?:its\s+)?(?:(?:senior|executive|managing|vice|chief|deputy|assistant|general|group)\s+)*"
+    r"(?:director|president|officer|manager|treasurer|secretary|authori[sz]ed\s+signatory|chair(?:man|person)?"
+    r"|ceo|cfo|coo|head\s+of\b)",
+    re.IGNORECASE,
+)
+
+
+def _party_not_signer(e: Evidence) -> list[str | None]:
+    if _SIGNER_TITLE.search(str(e.value)):
+        return [f"{str(e.value)!r} is a signatory with a title, not the party: the party is the entity"]
+    return []
+
+
 def _client_name(e: Evidence) -> list[str | None]:
     return [person_as_lender(str(e.value))]
 
@@ -800,6 +819,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
         FieldCheck(("interest_rate",), _interest_rate),
         FieldCheck(("late_charge",), _late_charge),
         FieldCheck(("governing_law",), _governing_law),
+        FieldCheck(("borrower", "lender"), _party_not_signer),
     ),
     "appraisal": (
         FieldCheck(("appraiser_name",), _appraiser_name),
@@ -1169,6 +1189,9 @@ def _case_parties_and_cells() -> None:
     licensed = "Dominic F. Arrellano, MAI, Certified General Real Estate Appraiser (AZ #31884)"
     assert without_label_words(appraiser, licensed) == "Dominic F. Arrellano"
     assert without_label_words(appraiser, "Nguyen Mai") == "Nguyen Mai", "a name, no designation"
+    licence = "Marisol Echevarría Colón, Certified Residential Appraiser, Lic. CG-1187"
+    assert without_label_words(appraiser, licence) == "Marisol Echevarría Colón"
+    assert without_label_words(appraiser, "Ian Roe, AACI, P.App") == "Ian Roe"
     company = field_spec("financial_statement", "company_name")
     listed = "MGM Resorts International (NYSE: MGM)"
     assert without_label_words(company, listed) == "MGM Resorts International", "its ticker"
@@ -1222,6 +1245,15 @@ def _case_parties_and_cells() -> None:
     corp = "Pellucid Water Technologies, Inc., a Delaware corporation"
     clause = verify_field("loan_agreement", "borrower", corp, corp, 1, _pages(corp))
     assert "'Pellucid Water Technologies, Inc.'" in clause.problems[0], clause
+    signer = "Akosua Mensah-Boateng, Managing Director"
+    by_signer = verify_field(
+        "loan_agreement", "borrower", signer, signer, 1, _pages(f"For the Borrower: {signer}")
+    )
+    assert by_signer.status == "needs_review" and "signatory" in by_signer.problems[0], by_signer
+    bank = "Korle Lagoon Trade Finance Ltd"
+    assert not verify_field(
+        "loan_agreement", "lender", bank, bank, 1, _pages(f"{bank} (the Lender)")
+    ).problems
     facture = verify_field(
         "invoice", "invoice_number", "FACTURE N° F-7", "FACTURE N° F-7", 1, _pages("FACTURE N° F-7")
     )
