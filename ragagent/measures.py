@@ -113,6 +113,8 @@ MEASURES: tuple[Measure, ...] = (
     ),
     Measure(
         "total",
+        # not a statement line's total, before or after its measure ("comprehensive income total")
+        r"(?<!income )(?<!earnings )(?<!revenue )(?<!revenues )(?<!assets )(?<!equity )(?<!expenses )"
         r"\btotal\b(?!\s+(?:net\s+)?(?:sales|revenues?|assets|liabilities|equity|debt|tax|costs?|expenses?))"
         r"|\bamount due\b"
         r"|\bbalance\b(?!\s+sheets?\b)|\bowe[sd]?\b|\bin total\b|\bincluding (?:tax|vat)\b",
@@ -2308,6 +2310,8 @@ def _case_asked() -> None:
     assert names == ["late fee"], names
     assert [m.name for m in asked("When does the Azure Interior invoice have to be paid?")] == ["due date"]
     assert [m.name for m in asked("What is the total amount due on AWS invoice 42183017?")] == ["total"]
+    comprehensive = "Net earnings plus FX translation: what's the retailer's comprehensive income total?"
+    assert "total" not in [m.name for m in asked(comprehensive)], "a statement line's total"
     assert [m.name for m in asked("What were Amazon's total net sales for 2014?")] == ["revenue"]
     assert asked("What was the total cost of the repurchase?") == [], "a total cost is no invoice total"
     assert [m.name for m in asked("By what date must ALEXINUX pay invoice no. 2022089083?")][0] == "due date"
