@@ -74,10 +74,21 @@ _LENDER_WORD = re.compile(
     r"funding|federal)\b",
     re.IGNORECASE,
 )
+# a person's title after the name: the lender's contact ("Daniel Cho, Loan Officer") or a party's signatory
+# ("Akosua Mensah-Boateng, Managing Director" under "For the Borrower:"); the party is the institution
 _PERSON_ROLE = re.compile(
-    r",\s*(senior\s+)?(loan\s+officer|underwriter|processor|manager|officer|analyst|vice\s+president|vp)\b",
+    r",\s*(?:its\s+)?(?:(?:senior|executive|managing|vice|chief|deputy|assistant|general|group)\s+)*"
+    r"(?:loan\s+officer|underwriter|processor|analyst|vp|director|president|officer|manager|treasurer"
+    r"|secretary|authori[sz]ed\s+signatory|chair(?:man|person)?|ceo|cfo|coo|head\s+of)\b",
     re.IGNORECASE,
 )
+
+
+def signatory_as_party(value: str) -> str | None:
+    """A would-be party to a loan that is a person with a title (`_PERSON_ROLE`): its signatory."""
+    if _PERSON_ROLE.search(value):
+        return f"{value!r} is a signatory with a title, not the party: the party is the entity"
+    return None
 
 
 # a unit of an institution ("Member Lending Department", "Loan Servicing Desk"): its name has a lender

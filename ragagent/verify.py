@@ -37,6 +37,7 @@ from ragagent.parties import (
     contact_below_company,
     heading_as_party,
     person_as_lender,
+    signatory_as_party,
     under_customer_heading,
     under_ship_to,
     without_letterhead,
@@ -657,20 +658,8 @@ _ASSISTING = re.compile(
 )
 
 
-# a person's title after the name ("Akosua Mensah-Boateng, Managing Director" under "For the Borrower:"):
-# the person signs for the party, and the party is the entity
-_SIGNER_TITLE = re.compile(
-    r",\s*(?:its\s+)?(?:(?:senior|executive|managing|vice|chief|deputy|assistant|general|group)\s+)*"
-    r"(?:director|president|officer|manager|treasurer|secretary|authori[sz]ed\s+signatory|chair(?:man|person)?"
-    r"|ceo|cfo|coo|head\s+of\b)",
-    re.IGNORECASE,
-)
-
-
 def _party_not_signer(e: Evidence) -> list[str | None]:
-    if _SIGNER_TITLE.search(str(e.value)):
-        return [f"{str(e.value)!r} is a signatory with a title, not the party: the party is the entity"]
-    return []
+    return [signatory_as_party(str(e.value))]
 
 
 def _client_name(e: Evidence) -> list[str | None]:
