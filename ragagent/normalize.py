@@ -467,7 +467,10 @@ _SCALE_HEADER = re.compile(
     r"|(?:\b(?:i|in)\s+|^\W{0,2}|\(|\|\s*)(?-i:([MTk])(?:SEK|NOK|DKK|ISK|EUR|CHF|USD|GBP|PLN|CZK|€))(?!\w)"
     r"|\b(?:i|in)\s+(?-i:[A-Z]{3})\s*1[ .,]?000\b(?![ .,]?\d)"  # "Beløp i NOK 1 000"
     # a Dutch or Belgian unit: "(x € 1.000)", "(x EUR 1.000.000)"
-    rf"|\(\s*[x×]\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))?\s*1[.,]000([.,]000)?\s*\)",
+    rf"|\(\s*[x×]\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))?\s*1[.,]000([.,]000)?\s*\)"
+    # a scale word before the currency it scales, anywhere in a unit sentence: Turkish "(Tutarlar aksi
+    # belirtilmedikçe bin Türk Lirası olarak …)", Indonesian "juta Rupiah", Vietnamese "triệu đồng"
+    r"|\b(?P<before_currency>bin|ribu|juta|triệu|nghìn|ngàn)\s+(?:türk\s+lirası|tl|rupiah|rp|đồng|vnd)(?!\w)",
     re.IGNORECASE | re.MULTILINE,
 )
 # the scale words of a unit line in other languages (German, French, Spanish, Portuguese, Polish, the
@@ -508,6 +511,11 @@ _FOREIGN_SCALE_WORDS = {
     "εκατ": "million",  # "εκατ. ευρώ"
     "ribuan": "thousand",  # Indonesian "dalam ribuan Rupiah"
     "jutaan": "million",
+    "ribu": "thousand",
+    "juta": "million",
+    "triệu": "million",  # Vietnamese "triệu đồng"
+    "nghìn": "thousand",
+    "ngàn": "thousand",
     "백만원": "million",  # Korean "(단위: 백만원)"
     "천원": "thousand",
 }
@@ -568,8 +576,8 @@ def statement_scale(page_text: str) -> int:
     word = next((w for w in match.group(1, 2, 3, 5, 6) if w), "thousand").lower()
     if abbreviated:
         word = _SCALE_ABBREVIATIONS[abbreviated]
-    if foreign:
-        word = _FOREIGN_SCALE_WORDS[foreign.lower()]
+    if foreign or match["before_currency"]:
+        word = _FOREIGN_SCALE_WORDS[(foreign or match["before_currency"]).lower()]
     if prefix:
         word = "million" if prefix == "M" else "thousand"
     if match.group(0).lstrip("(").strip()[:1] in "x×":
@@ -701,6 +709,8 @@ def _case_numbers_in() -> None:
     assert statement_scale("în mii lei") == 1_000 and statement_scale("(Bin TL)") == 1_000
     assert statement_scale("(단위: 백만원)") == 1_000_000
     assert statement_scale("dalam jutaan Rupiah") == 1_000_000
+    assert statement_scale("(Tutarlar aksi belirtilmedikçe bin Türk Lirası (TL) olarak …)") == 1_000
+    assert statement_scale("Đơn vị tính: triệu đồng") == 1_000_000
     assert statement_scale("i bindingstiden") == 1, "a word that starts like a unit"
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",

@@ -65,12 +65,27 @@ _AFTER_FIGURE_PERCENTS = re.compile(rf"(?<=\d)\s*(?:{_PERCENT_CELL})+", re.MULTI
 CREDITED_INVOICE = (
     r"\b(amount\s+of|original|credited|against)\s+invoice\b"
     r"|\bzur?\s+(?:unserer\s+|ihrer\s+)?rechnung\b"  # a Gutschrift "zu unserer Rechnung Nr. RE-2028-1462"
+    # Icelandic "Vegna reiknings nr. 71843", Spanish, French, Italian
+    r"|\bvegna\s+reiknings\b|\bfactura\s+(?:rectificada|original|de\s+origen)\b|\bfacture\s+(?:d.origine|initiale)\b"
+    r"|\bfattura\s+(?:originale|di\s+riferimento)\b"
 )
 # Words that date a payment's deadline in other languages: a due date's label, never an invoice date's
 # ("Vervaldatum", "Fälligkeitsdatum" hold "datum" as "Factuurdatum" does).
 _DUE_DATE_WORDS = (
     r"zahlungsziel|zahlbar|fällig|échéance|echeance|verval|förfallo|scadenza|vencimiento|vencimento"
     r"|forfall|forfald|termin\s+p[łl]atno|splatnost|határidő|hatarido|eräpäivä|支払期限|支払期日"
+    # Spanish, Turkish, Indonesian, Vietnamese, Romanian, Croatian, Icelandic, Baltic, Russian, CJK, Thai
+    r"|l[íi]mite\s+de\s+pago|\bvade\b|son\s+ödeme|jatuh\s+tempo|hạn\s+thanh\s+toán|scaden[țţt]|dospije[ćc]"
+    r"|rok\s+pla[ćc]anja|gjalddag|eindag|maksetähtaeg|apmaksas\s+termi|mokėjimo\s+termin|apmokėti\s+iki"
+    r"|срок\s+оплаты|оплатить\s+до|到期日|付款期限|납부\s*기한|지급\s*기일|ครบกำหนด"
+)
+# a pre-tax amount's words, which a subtotal's label may be and a tax's or a total's may not ("Total before
+# VAT", Turkish "Ara Toplam", Vietnamese "Cộng tiền hàng", Icelandic "Samtals án VSK", Romanian "fără TVA")
+_BEFORE_TAX_WORDS = (
+    r"before\s+(?:tax|vat|gst)|without\s+(?:tax|vat)|vatable\s+sales|ara\s+toplam|kdv\s+hari[çc]"
+    r"|sebelum\s+pajak|cộng\s+tiền\s+hàng|trước\s+thuế|chưa\s+(?:có\s+)?thuế|f[ăa]r[ăa]\s+tva"
+    r"|bez\s+(?:pdv|pvn)|brez\s+ddv|be\s+pvm|[áa]n\s+vsk|käibemaksuta|без\s+ндс|不含税|공급가액|ก่อนภาษี"
+    r"|\bsin\s+iva|\bsem\s+iva|senza\s+iva|op\.?\s+gravad|hors\s+tax"
 )
 
 _INVOICE = (
@@ -90,7 +105,9 @@ _INVOICE = (
         "date of issue",
         # "le 28/11", not "le-tout-lyon.fr"; Finnish "päivämäärä", Hungarian "kelte"/"dátum"
         label=r"dat|dated|issued|\ble\b(?!-)|invoice|fecha|emisi[oó]n|päivämäärä|laskun\s+päivä|laskupäivä"
-        r"|\bkelte?\b|dátum|発行日|請求日",  # Finnish "Laskun päivä", Japanese
+        r"|\bkelte?\b|dátum|発行日|請求日"  # Finnish "Laskun päivä", Japanese
+        # Turkish, Indonesian, Vietnamese, Icelandic, Estonian, Russian, Chinese, Korean, Thai, Greek
+        r"|tarih|tanggal|\bngày\b|dagsetning|kuupäev|дата|日期|일자|발행일|วันที่|ημερομηνία",
         # the billing period's end is not the date of issue
         not_label=r"order\s*dat|due\s*date|delivery(\s+note)?\s*date|ship(ping)?\s*date|billing\s+period|next\s+\w+\s+date|"
         + _DUE_DATE_WORDS
@@ -137,7 +154,7 @@ _INVOICE = (
         label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
         r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total|"
         r"ekskl|eks\.?\s*mva|veroton|bez\s+dph|nettó"  # Danish, Norwegian, Finnish, Czech, Hungarian
-        r"|小計|税抜",  # Japanese
+        r"|小計|税抜|" + _BEFORE_TAX_WORDS,  # Japanese
         # the definition is before tax: "Sub-total of items (inc. GST)", "Total TTC", "inkl. MwSt." include it
         not_label=r"\binc(?:l(?:uding|usive)?)?\.?\s*(?:of\s+)?(?:gst|vat|tax|btw|mwst|tva|iva)\b|\bttc\b"
         r"|\binkl\.?\s*(?:mwst|ust|moms|mva)\b|税込",
@@ -150,11 +167,20 @@ _INVOICE = (
         # words, not parts of "August" or "plumbingstanford.com"
         label=r"tax|\bvat|\bbtw|\btva|mwst|\bust\b|\bgst|\b[cis]gst\b|\bcst|\biva\b|steuer|\bmoms\b|"
         r"\bmva\b|\balv\b|arvonlisävero|\bdph\b|\báfa\b|消費税"  # Norwegian, Finnish, Czech, Hungarian, JP
-        r"|\b[hpq]st\b|\btv[hq]\b",  # Canada's harmonized, provincial and Quebec sales taxes
+        r"|\b[hpq]st\b|\btv[hq]\b"  # Canada's harmonized, provincial and Quebec sales taxes
+        # Turkish, Indonesian, Vietnamese, Balkan, Icelandic, Baltic, Cyrillic, Greek, CJK, Thai, Peru
+        r"|\bkdv\b|\bppn\b|\bgtgt\b|\bpdv\b|\bddv\b|\bvsk\b|käibemaks|\bpvn\b|\bpvm\b|\bндс\b|\bддс\b"
+        r"|\bпдв\b|φπα|增值税|税额|부가세|세액|ภาษีมูลค่าเพิ่ม|\bigv\b|\bimpuesto\b|\bimposto\b|\bimposta\b",
         # "Exclusief BTW" is the subtotal, "Total (inc. GST)" the total; a tax number ("Steuer-Nr.",
         # "VAT/TIN:") is no amount
         not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|ekskl\w*\.?\s*moms|eks\.?\s*mva|bez\s+dph|veroton|"
-        r"steuer-?\s*nr|\btin\b|tax\s*(id|#|no\b|number)|"
+        r"steuer-?\s*nr|\btin\b|\btrn\b|tax\s*(id|#|no\b|number|registration)|"
+        # a tax number in other languages: Turkish, Indonesian, Vietnamese, Croatian/Slovene, Icelandic,
+        # Estonian, Latvian, Lithuanian, Russian, Thai
+        r"vergi\s+(no|numaras|dairesi)|\bnpwp\b|mã\s+số\s+thuế|\b(pdv|ddv)\s*(id|broj|št)|id\s+za\s+ddv|"
+        r"vsk[\s.-]*(nr|númer)|\bkmkr\b|\bpvn\s+(reģ|nr)|\bpvm\s+(kodas|mok)|\bинн\b|ผู้เสียภาษี|"
+        + _BEFORE_TAX_WORDS
+        + "|"
         r"vat\s*(id|#|no\b|number|reg)|"
         r"(total|amount|payable|due|balance|betrag|summe)\w*\s*\(?\s*(inc(l(uding|usive)?)?|inkl)\.?\s*(of\s+)?"
         r"(gst|vat|tax|btw|mwst|ust|tva|iva|moms|mva)\b",
@@ -166,10 +192,16 @@ _INVOICE = (
         "invoice total including tax",
         label=r"total|totaal|gesamt|summe|summa|att betala|montant|ttc|amount|balance|\bdue\b|betrag|"
         r"\bi\s+alt\b|yhteensä|celkem|összesen|razem"  # Danish/Norwegian, Finnish, Czech, Hungarian, Polish
-        r"|合計",  # Japanese
+        r"|合計"  # Japanese
+        # Turkish, Indonesian, Vietnamese, Balkan, Icelandic, Baltic, Russian, Greek, Chinese, Korean, Thai
+        r"|toplam|jumlah|tagihan|tổng\s+cộng|tổng\s+tiền|ukupno|skupaj|samtals|kokku|kopā|iš\s+viso|итого"
+        r"|всего|σύνολο|合计|总计|합계|총액|รวม",
         # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
         not_label=r"sub\s*-?\s*total|subtotaal|sous-?\s*total|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable|"
-        r"ekskl|eks\.?\s*mva|bez\s+dph|veroton|小計|税抜|消費税",
+        r"ekskl|eks\.?\s*mva|bez\s+dph|veroton|小計|税抜|消費税|"
+        # a tax's own total ("Tổng tiền thuế GTGT", "Hesaplanan KDV", "Jumlah PPN", "Ukupno PDV")
+        r"tổng\s+tiền\s+thuế|(toplam|hesaplanan)\s+kdv|jumlah\s+ppn|ukupno\s+pdv|итого\s+ндс|税额|세액|"
+        + _BEFORE_TAX_WORDS,
         keywords=("total", "grand total", "totaal", "total ttc", "amount due"),
     ),
     FieldSpec(
@@ -178,7 +210,10 @@ _INVOICE = (
         "balance/amount due, only if printed separately as a balance or amount due",
         label=r"\bdue\b|balance|payable|zu (be)?zahlen|à payer|a payer|a pagar|da pagare|te betalen|"
         r"outstanding|pendiente\s+de\s+pago|"
-        r"at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty|ご請求額|請求金額",
+        r"at betale|å betale|maksettava|k úhradě|fizetendő|do zapłaty|ご請求額|請求金額"
+        # French, Turkish, Indonesian, Vietnamese, Romanian, Croatian, Icelandic, Russian, Chinese, Thai
+        r"|solde\s+d[ûu]|ödenecek|harus\s+dibayar|sisa\s+tagihan|(cần|phải)\s+thanh\s+toán|de\s+plat[ăa]"
+        r"|za\s+pla[ćc]anje|za\s+platiti|til\s+greiðslu|к\s+оплате|应付金额|ยอดชำระ",
         # "Make all checks payable to X. Monthly rate is $2,150.00"; the last invoice's amount ("前回…")
         not_label=r"payable\s+to\b|前回",
         keywords=("amount due", "balance due", "total due"),
@@ -228,7 +263,12 @@ OWNERS_ROW = (
     r"|emoyhtiön\s+omistaj|(propriétaires|actionnaires)\s+de\s+la\s+société\s+mère"
     r"|(atribuible\s+a\s+)?(los\s+)?(accionistas|propietarios)\s+de\s+la\s+(sociedad\s+)?dominante"
     r"|acionistas\s+controladores|(soci|azionisti)\s+della\s+(controllante|capogruppo)|aandeelhouders\s+van"
-    r"|(przypadający\s+na\s+)?(właścicieli|akcjonariuszy)\s+jednostki\s+dominującej|親会社株主に帰属)"
+    r"|(przypadający\s+na\s+)?(właścicieli|akcjonariuszy)\s+jednostki\s+dominującej|親会社株主に帰属"
+    # Indonesian, Spanish (Latin America), Turkish, Vietnamese, Romanian, Croatian, Russian, CJK, Thai
+    r"|pemilik\s+entitas\s+induk|(propietarios|accionistas)\s+de\s+la\s+controladora|participaci[óo]n\s+controladora"
+    r"|ana\s+ortakl[ıi]k|lợi\s+nhuận\s+sau\s+thuế\s+của\s+công\s+ty\s+mẹ|(cổ\s+đông\s+của\s+)?công\s+ty\s+mẹ"
+    r"|(proprietarii|acționarii)\s+societății-mamă|vlasnici(ma)?\s+matice|(акционерам|собственникам)\s+материнской"
+    r"|归属于母公司|지배기업\s*(의\s*)?소유주|ส่วนที่เป็นของบริษัทใหญ่)"
 )
 
 # A statement's row labels in the languages of European and Japanese filings, each the row's whole name
@@ -238,41 +278,73 @@ _REVENUE_WORDS = (
     r"nettoomsättning|umsatzerlöse|chiffre d.affaires|importe neto de la cifra"
     r"|ingresos (ordinarios|de actividades)|receita (operacional )?l[íi]quida|ricavi|omzet|liikevaihto"
     r"|nettoomsætning|driftsinntekter|salgsinntekter|przychody ze sprzedaży|tržby|árbevétel|売上高|営業収益"
+    # Spanish (Latin America), Indonesian, Turkish, Vietnamese, Romanian, Croatian, Icelandic, Baltic,
+    # Russian, Greek, Chinese, Korean, Thai
+    r"|ventas\s+netas|ingresos\s+(?:netos|totales|por\s+ventas|de\s+operaci)|pendapatan\s+(?:neto|bersih|usaha)"
+    r"|penjualan\s+(?:neto|bersih)|hasılat|satış\s+gelirleri|doanh\s+thu\s+thuần"
+    r"|cifra\s+de\s+afaceri|venituri\s+din\s+(?:vânzări|vanzari|contracte)|prihodi\s+od\s+prodaje"
+    r"|rekstrartekjur|sölutekjur|müügitulu|pardavimo\s+pajamos|выручка|κύκλος\s+εργασιών|营业收入|营业总收入"
+    r"|매출액|รายได้จากการขาย"
 )
 _OPERATING_WORDS = (
     r"rörelseresultat|driftsresultat|betriebsergebnis|résultat (opérationnel|d.exploitation)"
     r"|resultado (de explotación|operativo|operacional)|lucro operacional|risultato operativo"
     r"|bedrijfsresultaat|liikevoitto|zysk (z działalności )?operacyjn|provozní výsledek"
     r"|üzemi eredmény|営業利益"
+    r"|utilidad\s+(?:operativa|de\s+operaci[óo]n|operacional)|laba\s+(?:usaha|operasi)|faaliyet\s+k[âa]r"
+    r"|lợi\s+nhuận\s+(?:thuần\s+)?từ\s+hoạt\s+động\s+kinh\s+doanh|(?:profit|rezultat)(?:ul)?\s+din\s+exploatare"
+    r"|dobit\s+iz\s+poslovan|rekstrarhagnaður|ärikasum|операционная\s+прибыль|прибыль\s+от\s+продаж|营业利润"
+    r"|영업이익|กำไรจากการดำเนินงาน"
 )
 _NET_WORDS = (
     r"periodens resultat|årets resultat|jahresüberschuss|konzernergebnis|periodenergebnis"
     r"|résultat net|resultado (neto|del ejercicio|del periodo|l[íi]quido)|beneficio neto"
     r"|lucro l[íi]quido|utile netto|risultato netto|nettowinst|nettoresultaat|tilikauden (voitto|tulos)"
     r"|zysk netto|čistý zisk|adózott eredmény|純利益|hänförligt|zurechenbar|attribuable"
-    r"|atribuible|atribu[íi]do|attribuibile|toerekenbaar|kuuluva|przypadając|帰属"
+    r"|atribuible|atribu[íi]do|attribuibile|toerekenbaar|kuuluva|przypadając|帰属|diatribusikan"
+    r"|utilidad\s+neta|p[ée]rdida\s+neta|laba\s+(?:bersih|tahun\s+berjalan|periode\s+berjalan)|rugi\s+bersih"
+    r"|dönem\s+(?:net\s+)?k[âa]r|lợi\s+nhuận\s+sau\s+thuế|profit(?:ul)?\s+net|pierdere\s+net|neto\s+dobit"
+    r"|dobit\s+(?:razdoblja|godine)|čisti\s+dobi|hagnaður\s+(?:ársins|tímabilsins)|puhaskasum|tīrā\s+peļņa"
+    r"|grynasis\s+pelnas|чистая\s+прибыль|净利润|당기순이익|กำไรสุทธิ|καθαρά\s+κέρδη"
 )
 _DILUTED_WORDS = (
     r"utspädning|verwässert|dilué|diluido|diluído|diluito|verwaterd|utvannet|udvandet|laimennettu"
     r"|rozwodnion|zředěn|hígított|潜在株式調整後"
+    r"|diluid[ao]|dilusi|sulandırılmış|seyreltilmiş|suy\s+giảm|diluat|razrijeđen|razvodnjen|þynnt|lahjendatud"
+    r"|atšķaidīt|sumažint|разводненн|разводнённ|稀释|희석|ปรับลด"
 )
 # a per-share row, in the languages statements come in ("per share", "Resultat per aktie", "je Aktie", …)
 PER_SHARE = (
     r"per\s+(?:common\s+)?share|\beps\b|per\s+(?:aktie|aksje|azione|aandeel)|pro\s+aktie|je\s+aktie"
     r"|par\s+action|por\s+acci[oó]n|osaketta|na\s+akcj|一株"
+    r"|per\s+saham|hisse\s+başına|trên\s+(?:mỗi\s+)?cổ\s+phiếu|pe\s+acțiune|po\s+dionici|á\s+hlut"
+    r"|aktsia\s+kohta|на\s+(?:одну\s+)?акцию|每股|주당|ต่อหุ้น|ανά\s+μετοχή"
 )
-_SHARE_COUNT_WORDS = r"antal|anzahl|nombre d|número de|numero di|aantal|antall|lukumäärä|liczba|počet|株式数"
+_SHARE_COUNT_WORDS = (
+    r"antal|anzahl|nombre d|número de|numero di|aantal|antall|lukumäärä|liczba|počet|株式数"
+    r"|jumlah\s+saham|hisse\s+say|số\s+lượng\s+cổ\s+phiếu|număr(?:ul)?\s+de\s+acțiuni|broj\s+dionica"
+    r"|количество\s+акций|股数|주식수|จำนวนหุ้น"
+)
 _ASSETS_WORDS = (
     r"summa tillgångar|tillgångar totalt|summe aktiva|bilanzsumme|total (de l.)?actif|total activo"
     r"|activo total|total do ativo|ativo total|totale attivo|totaal activa|sum eiendeler"
     r"|aktiver i alt|vastaavaa yhteensä|aktywa razem|suma aktywów|aktiva celkem|eszközök összesen"
     r"|資産合計"
+    r"|jumlah\s+(?:aset|aktiva)|total\s+aset|toplam\s+varl[ıi]klar|varl[ıi]klar\s+toplam|aktif\s+toplam"
+    r"|tổng\s+(?:cộng\s+)?tài\s+sản|total\s+active|ukupn[ao]\s+(?:aktiva|imovina)|skupaj\s+sredstva"
+    r"|eignir\s+samtals|varad\s+kokku|aktīvi\s+kopā|итого\s+активов|σύνολο\s+ενεργητικού|资产总计|资产合计"
+    r"|자산\s*총계|รวมสินทรัพย์|total\s+del\s+activo|activos?\s+totales|total\s+activos"
 )
 _LIABILITIES_WORDS = (
     r"summa skulder|skulder totalt|summe (der )?(verbindlichkeiten|schulden)|total (des )?passifs?"
     r"|total pasivo|pasivo total|total do passivo|passivo total|totale passività"
     r"|totaal (verplichtingen|schulden)|sum gjeld|forpligtelser i alt|velat yhteensä"
     r"|zobowiązania razem|suma zobowiązań|závazky celkem|kötelezettségek összesen|負債合計"
+    r"|jumlah\s+(?:liabilitas|kewajiban)|total\s+liabilitas|toplam\s+yükümlülükler|yükümlülükler\s+toplam"
+    r"|tổng\s+(?:cộng\s+)?nợ\s+phải\s+trả|total\s+datorii|datorii\s+totale|ukupn[eo]\s+obvez"
+    r"|skupaj\s+obveznosti|skuldir\s+samtals|kohustused\s+kokku|saistības\s+kopā|итого\s+обязательств"
+    r"|σύνολο\s+υποχρεώσεων|负债合计|负债总计|부채\s*총계|รวมหนี้สิน|total\s+del\s+pasivo|pasivos?\s+totales"
+    r"|total\s+pasivos"
 )
 # a grand total of liabilities and equity, in the same languages
 _BOTH_SIDES_WORDS = (
@@ -280,25 +352,41 @@ _BOTH_SIDES_WORDS = (
     r"|passifs? et capitaux|capitaux propres et passif|pasivo y patrimonio|patrimonio neto y pasivo"
     r"|passivo e patrim|patrim[ôo]nio l[íi]quido e passivo|passività e patrimonio"
     r"|patrimonio netto e passività|kapitał własny i zobowiązania|zobowiązania i kapitał|負債純資産"
+    r"|liabilitas\s+dan\s+ekuitas|yükümlülükler\s+ve\s+özkaynak|nguồn\s+vốn|datorii\s+(?:și|si)\s+capitaluri"
+    r"|obveze\s+i\s+kapital|kapital\s+i\s+obveze|pasivos?\s+y\s+(?:el\s+)?patrimonio|skuldir\s+og\s+eigi"
+    r"|kohustused\s+ja\s+omakapital|итого\s+пассив|负债和(?:所有者|股东)权益|부채\s*(?:와|및)\s*자본"
+    r"|หนี้สินและส่วนของผู้ถือหุ้น"
 )
 _EQUITY_WORDS = (
     r"eget kapital|eigenkapital|capitaux propres|patrimonio neto|patrim[ôo]nio l[íi]quido"
     r"|patrimonio netto|eigen vermogen|egenkapital|oma pääoma|kapitał własny|vlastní kapitál"
     r"|saját tőke|純資産"
+    r"|ekuitas|öz\s*kaynaklar|vốn\s+chủ\s+sở\s+hữu|capitaluri\s+proprii|capital\s+propriu|kapital\s+i\s+rezerve"
+    r"|ukupni\s+kapital|eigið\s+fé|omakapital|pašu\s+kapitāl|nuosavas\s+kapitalas|собственный\s+капитал"
+    r"|капитал\s+и\s+резервы|所有者权益|股东权益|자본\s*총계|ส่วนของผู้ถือหุ้น|ίδια\s+κεφάλαια"
 )
 _CASH_WORDS = (
     r"likvida medel|liquide mittel|zahlungsmittel|trésorerie|efectivo|caixa|disponibilità liquide"
     r"|liquide middelen|likvide|kontanter|rahavarat|środki pieniężne|peněžní prostředky|pénzeszközök"
     r"|現金"
+    r"|kas\s+dan\s+setara\s+kas|nakit\s+ve\s+nakit\s+benzer|tiền\s+và\s+(?:các\s+khoản\s+)?tương\s+đương\s+tiền"
+    r"|numerar|novac\s+i\s+novčan|handbært\s+fé|raha\s+ja\s+raha|nauda\s+un\s+naudas|pinigai\s+ir\s+pinigų"
+    r"|денежные\s+средства|货币资金|现金及现金等价物|현금\s*및\s*현금성\s*자산|เงินสดและรายการเทียบเท่าเงินสด"
+    r"|ταμειακά\s+διαθέσιμα"
 )
 # a flow or an opening balance of cash, not the period-end balance
 _CASH_FLOW_WORDS = (
     r"flöde|förändring|veränderung|flux|variación|variação|variazione|kasstroom|kontantstrøm|muutos"
     r"|zmiana|změna|változás|増減|期首|ingående|anfangs|début|inicio|início|inizio|begin"
+    r"|arus\s+kas|awal\s+(?:tahun|periode)|kenaikan|penurunan|nakit\s+ak[ıi]ş|dönem\s+başı|lưu\s+chuyển"
+    r"|đầu\s+(?:kỳ|năm)|fluxuri|începutul|povećanje|smanjenje|početk|tok\s+novca|движение|на\s+начало"
+    r"|期初|流量|기초|증감|ต้นงวด"
 )
 # an adjusted or cost row beside the measure's own ("Justerat rörelseresultat", "Coste de ventas")
 _ADJUSTED_WORDS = (
     r"justerat|bereinigt|ajust|rettificat|oikaistu|skorygowan|koszt|coste|custo|costo|kosten|kostnad"
+    r"|beban|harga\s+pokok|maliyet|giá\s+vốn|chi\s+phí|costul|troškov|kostnaðar|себестоимость|成本|원가|ต้นทุน"
+    r"|κόστος"
 )
 
 _STATEMENT = (
@@ -379,6 +467,8 @@ _STATEMENT = (
             r"|määräysvallattom|no\s+dominantes|minoritari|não\s+controlador|terzi|minderheidsbelang"
             r"|niekontroluj|非支配|eigenkapital|eget\s+kapital|egenkapital|patrim[ôo]nio|capitaux\s+propres"
             r"|kapitał\s+własny|純資産"
+            r"|non-?\s?pengendali|no\s+controladora|kontrol\s+gücü\s+olmayan|không\s+kiểm\s+soát"
+            r"|care\s+nu\s+controlează|nekontroliraju|manjinsk|неконтролирующ|少数股东|비지배|ไม่มีอำนาจควบคุม"
         ),
         keywords=("net income attributable", "net earnings", "net income"),
     ),
@@ -541,7 +631,8 @@ _APPRAISAL = (
         "effective_date",
         "date",
         "effective date of the appraisal (date of value)",
-        label=r"effective|as of|date of",
+        label=r"effective|as of|as at|date of|valuation date"
+        r"|fecha\s+de\s+(?:valuaci[oó]n|tasaci[oó]n|aval[uú]o)|stichtag|data\s+da\s+avalia[çc][ãa]o|date\s+d.?[ée]valuation|waarderingsdatum",
         # a sale's, a contract's or a comparable's date is no date of value
         not_label=r"date of (contract|sale|prior sale|transfer)|contract (date|price)|sale (date|price)"
         r"|prior sale",
@@ -714,6 +805,21 @@ def _case_labels() -> None:
     assert total.label_ok("合計(税込) | ¥257,878") and total.wrong_row("小計(税抜) | ¥238,560"), "Japanese"
     assert subtotal.label_ok("小計(税抜) | ¥238,560") and subtotal.wrong_row("合計(税込) | ¥257,878")
     assert total.wrong_row("消費税合計 | ¥19,318") and due.wrong_row("前回ご請求額 | ¥184,360")
+    # a pre-tax amount is the subtotal, never the tax or the total, in any language
+    tax = field_spec("invoice", "tax")
+    for pre_tax in (
+        "Total before VAT | ₪ 87,803.60",
+        "Samtals án VSK | -1.010.890 kr.",
+        "Ara Toplam | 1.000 TL",
+    ):
+        assert subtotal.label_ok(pre_tax) and total.wrong_row(pre_tax) and tax.wrong_row(pre_tax), pre_tax
+    assert tax.label_ok("Hesaplanan KDV (%20) | 37.276,40 TL") and total.wrong_row(
+        "Hesaplanan KDV (%20) | 37,40"
+    )
+    assert tax.wrong_row("Mã số thuế: 0312345678") and tax.wrong_row("Vergi No | 1234567890"), "tax numbers"
+    assert total.label_ok("Jumlah Tagihan | Rp 495.422.725,00") and due.label_ok(
+        "Ödenecek Tutar | 205.020,20 TL"
+    )
     net = field_spec("financial_statement", "net_income")
     assert not net.wrong_row("Net income | 95,049 | 59,470 | 59.8% | 326,038 | 38.2%"), "change column"
     assert not net.wrong_row("Net income | $ | 340,751 | 10.6% $ | 289,366 | 10.6%"), "share-of-sales column"
@@ -734,6 +840,16 @@ def _case_labels() -> None:
     assert spec["diluted_eps"].wrong_row("Antal aktier efter utspädning | 75 120")
     assert spec["total_liabilities"].wrong_row("Total patrimonio neto y pasivo | 904.745")
     assert spec["cash_and_equivalents"].wrong_row("Förändring av likvida medel | -12,4")
+    # and of other markets
+    assert spec["total_liabilities"].label_ok("JUMLAH LIABILITAS | 5.584.320")
+    assert spec["total_liabilities"].wrong_row("JUMLAH LIABILITAS DAN EKUITAS | 12.255.238")
+    assert spec["total_revenue"].label_ok("Ventas netas | 318,427")
+    assert spec["total_revenue"].wrong_row("Beban pokok pendapatan | 7.326.418"), "a cost of revenue"
+    assert not spec["total_revenue"].label_ok("Doanh thu hoạt động tài chính | 68.473"), "finance income"
+    assert spec["diluted_eps"].label_ok("Utilidad neta por acción diluida (en soles) | 0.137")
+    assert re.search(OWNERS_ROW, "Pemilik entitas induk | 849.734", re.IGNORECASE)
+    assert net.wrong_row("Kepentingan non-pengendali | 96.287")
+    assert spec["cash_and_equivalents"].wrong_row("Arus kas bersih dari aktivitas operasi | 1.204")
     assert spec["operating_income"].wrong_row("Underlying operating profit¹ | £118.6m"), "a non-GAAP measure"
     assert not spec["operating_income"].wrong_row("Statutory operating profit | £95.2m")
 

@@ -80,12 +80,25 @@ def _with_days_above(cells: list[str], above: str) -> list[str]:
     return [cells[0], *joined]
 
 
-def _head_cells(line: str, width: int) -> list[str] | None:
-    """A line's cells as a head over a row of `width` cells: as wide, or one narrower (a head without the
-    label's cell names the value columns only, and gets an empty label cell); else None."""
-    cells = line.split(CELL_SEP)
+# a cell between a row's label and its figures that is a reference, not a figure: a line code ("110",
+# "01") or a note ("V.1", "VI.2") of a statement whose head names only its value columns
+_REFERENCE_CELL = re.compile(r"\s*(?:\d{1,3}|[IVX]+\.\d{1,2}[a-z]?)\s*")
+
+
+def _head_cells(line: str, row: str) -> list[str] | None:
+    """A line's cells as a head over `row`: as wide, or one narrower (a head without the label's cell
+    names the value columns only, and gets an empty label cell), or narrower still over the row's last
+    cells when every cell between the row's label and them is a reference (`_REFERENCE_CELL`: "Tiền và
+    các khoản tương đương tiền | 110 | V.1 | 418.372 | 296.845" under "31/12/2031 | 01/01/2031"); else
+    None."""
+    cells, row_cells = line.split(CELL_SEP), row.split(CELL_SEP)
+    width = len(row_cells)
     if len(cells) == width - 1:
         cells = ["", *cells]
+    elif 1 < len(cells) < width - 1 and all(
+        _REFERENCE_CELL.fullmatch(c) for c in row_cells[1 : width - len(cells)]
+    ):
+        cells = [""] * (width - len(cells)) + cells
     return cells if len(cells) == width else None
 
 
@@ -95,7 +108,7 @@ def header_of(rows: list[str], i: int) -> Header | None:
     if width < 3:
         return None
     for up in range(i - 1, max(-1, i - 1 - HEADER_LOOKBACK), -1):
-        cells = _head_cells(rows[up], width)
+        cells = _head_cells(rows[up], rows[i])
         if cells is None or not _names_periods(cells):
             continue
         cells = _with_days_above(cells, rows[up - 1] if up > 0 else "")
@@ -241,9 +254,8 @@ def note_column(rows: list[str], i: int) -> int | None:
     reference to the notes, never a figure of the row. The head is the nearest line within
     HEADER_LOOKBACK above that heads the row's cells (`_head_cells`) and names a cell "Note"; None
     without one."""
-    width = len(rows[i].split(CELL_SEP))
     for up in range(i - 1, max(-1, i - 1 - HEADER_LOOKBACK), -1):
-        cells = _head_cells(rows[up], width)
+        cells = _head_cells(rows[up], rows[i])
         if cells and (notes := [j for j, c in enumerate(cells) if j and _NOTE_HEAD.fullmatch(c)]):
             return notes[0]
     return None
@@ -366,7 +378,20 @@ def _case_first_column_current_and_unknown() -> None:
     assert current_cell(split, 3) == 2, "the days above the years tell the columns apart"
 
 
+def _case_reference_cells_before_figures() -> None:
+    rows = [
+        "31/12/2031 | 01/01/2031",
+        "Tiền và các khoản tương đương tiền | 110 | V.1 | 418.372 | 296.845",
+        "TỔNG CỘNG TÀI SẢN | 270 | 8.500.855 | 7.322.277",
+        "Net sales | 1,204.5 | 873.0 | 652.1",
+    ]
+    assert current_cell(rows, 1) == 3, "a line code and a note cell sit between the label and the figures"
+    assert current_cell(rows, 2) == 2
+    assert current_cell(rows, 3) is None, "a figure is no reference: the head does not name this row"
+
+
 SELFTEST_CASES = [
+    _case_reference_cells_before_figures,
     _case_note_column,
     _case_period_header_end,
     _case_header_cells_and_groups,

@@ -127,8 +127,13 @@ _SUFFIXES = {
         r"\s*[\w-]*\d[\w-]*\s*$"
     ),
     # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)", "(SIX: BRSN)")
+    # or the group its consolidated statements add ("… S.A.A. Y SUBSIDIARIAS", "PT … Tbk DAN ENTITAS ANAK")
     "company_name": re.compile(
         r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*|[A-Z]{2,8}\s*:\s*[A-Z0-9.]{1,10})\b[^()]*\)\s*$"
+        r"|(?i:,?\s+(?:and\s+(?:its\s+)?(?:consolidated\s+)?subsidiaries|y\s+(?:sus\s+)?subsidiarias"
+        r"|e\s+(?:suas\s+)?controladas|dan\s+entitas\s+anak(?:nya)?|und\s+tochtergesellschaften"
+        r"|et\s+(?:ses\s+)?filiales|ve\s+bağlı\s+ortaklıkları|và\s+các\s+công\s+ty\s+con|și\s+filialele"
+        r"|i\s+ovisna\s+društva))\s*$"
     ),
 }
 
@@ -1181,6 +1186,9 @@ def _case_parties_and_cells() -> None:
     licence = "Marisol Echevarría Colón, Certified Residential Appraiser, Lic. CG-1187"
     assert without_label_words(appraiser, licence) == "Marisol Echevarría Colón"
     assert without_label_words(appraiser, "Ian Roe, AACI, P.App") == "Ian Roe"
+    company = field_spec("financial_statement", "company_name")
+    assert without_label_words(company, "CEMENTOS DEL SUR S.A.A. Y SUBSIDIARIAS") == "CEMENTOS DEL SUR S.A.A."
+    assert without_label_words(company, "Acme Corp and Subsidiaries") == "Acme Corp"
     company = field_spec("financial_statement", "company_name")
     listed = "MGM Resorts International (NYSE: MGM)"
     assert without_label_words(company, listed) == "MGM Resorts International", "its ticker"

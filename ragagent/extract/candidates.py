@@ -98,13 +98,27 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         *("fakturaadress", "rechnungsempfänger", "rechnungsadresse", "datos del cliente", "destinataire"),
         *("odběratel", "vevő", "faktureres til"),
         *("zahlbar durch", "pagabile da"),  # a Swiss QR-bill's payer heading (German, Italian)
+        # Spanish, French, Portuguese, Italian, Dutch, Turkish, Indonesian, Vietnamese, Romanian, Croatian,
+        # Icelandic, Estonian, Latvian, Lithuanian, Russian, Greek, Chinese, Korean, Thai
+        *("cliente", "client", "señor(es)", "facturar a", "facturé à", "tomador", "destinatario", "klant"),
+        *("alıcı", "sayın", "pembeli", "ditagihkan kepada", "đơn vị mua hàng", "cumpărător"),
+        *("kupac", "kaupandi", "ostja", "pircējs", "pirkėjas", "покупатель", "плательщик", "αγοραστής"),
+        *("购买方", "购方", "공급받는자", "ผู้ซื้อ", "ลูกค้า"),
     ),
     # a supplier heading in nine languages; `parties.under_customer_heading` keeps the customer's column out
     "vendor_name": (
         *("sold by", "from", "service provider", "vendor", "supplier", "dodavatel", "lieferant", "fornitore"),
         *("proveedor", "fornecedor", "leverandør", "leverantör", "szállító", "toimittaja", "fournisseur"),
+        *("emisor", "vendedor", "vendeur", "émetteur", "satıcı", "penjual", "đơn vị bán hàng", "người bán"),
+        *("furnizor", "dobavljač", "prodavatelj", "izdavatelj", "seljandi", "müüja", "pārdevējs"),
+        *("pardavėjas", "поставщик", "продавец", "πωλητής", "销售方", "销方", "공급자", "ผู้ขาย"),
     ),
-    "company_name": ("inc", "corporation", "announces", "reports", "exact name of registrant", "plc"),
+    # a legal form naming a company ("PT … Tbk", "… A.Ş.", "CÔNG TY CỔ PHẦN …", "… S.A.A.") in other markets
+    "company_name": (
+        *("inc", "corporation", "announces", "reports", "exact name of registrant", "plc"),
+        *("tbk", "a.ş", "công ty", "s.a", "s.a.a", "s.a.b", "s.p.a", "n.v", "oyj", "asa", "d.d", "berhad"),
+        *("bhd", "pcl", "pjsc", "株式会社", "有限公司", "주식회사"),
+    ),
     # a period heading of any length ("For the fiscal year ended", "Nine Months Ended", a cover's
     # "For the quarterly period ended"); a statement's column header is the other witness (`point`)
     "period_end_date": (
@@ -114,6 +128,11 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "quarter ended",
         "year ended",
         "years ended",
+        # the same heading in other languages
+        *("yang berakhir", "hesap dönemi", "kết thúc", "încheiat", "završen", "lõppenud", "закончившийся"),
+        *("截至", "종료", "สิ้นสุด", "terminado", "terminados", "finalizado", "exercice clos", "période close"),
+        *("esercizio chiuso", "periodo chiuso", "geschäftsjahr", "eindigend", "räkenskapsår", "encerrado"),
+        *("findo em", "findos em"),
     ),
     "appraiser_name": ("appraiser", "signature"),
     # an appraisal cover's "Prepared for:" heading names the client
