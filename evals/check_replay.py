@@ -72,7 +72,7 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             found = [meaning for meaning, _ in figure_objections(question, answer, pages)]
             found += missing_shapes(question, answer)
             found += [c for c in [unanswered_calculation(question, answer, pages)] if c]
-            found += stated_objections(answer, pages)
+            found += stated_objections(question, answer, pages)
             if states_no_reason(question, "\n".join(pages)):
                 found.append("the question asks why and no cited page states a reason")
             cited = [hit(c["doc_id"], c["page"]) for c in row.get("citations", [])]

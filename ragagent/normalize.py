@@ -114,7 +114,17 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "₫": "VND",
     "mex$": "MXN",
     "ksh": "KES",
-    "s/": "PEN",  # "S/ 29,205.00", the Peruvian sol ("S/N" is a serial number: a letter follows)
+    "s/": "PEN",  # "S/ 29,205.00", the Peruvian sol (`_SIGN_PATTERNS`)
+    "₡": "CRC",
+    "kz": "AOA",  # "Total a pagar (Kz)", the Angolan kwanza
+    "₸": "KZT",
+    "₴": "UAH",
+    "₾": "GEL",
+    "₼": "AZN",
+    "৳": "BDT",
+    "₮": "MNT",
+    "៛": "KHR",
+    "₭": "LAK",
     "uae dirham": "AED",
     "uae dirhams": "AED",
     "kč": "CZK",
@@ -158,7 +168,12 @@ _OTHER_ISO_CODES = re.findall(
     "[A-Z]{3}",
     "AED ARS AZN BDT BGN BHD BWP BYN CLP COP DOP DZD EGP ETB GHS GTQ HNL IDR ILS IQD ISK JMD JOD KES "
     "KWD KZT LKR MKD MUR MYR NGN NPR OMR PEN PHP PKR PYG QAR RON RSD SAR THB TND TTD TWD TZS UAH UGX UYU "
-    "VND XAF XOF ZMW",
+    "VND XAF XOF ZMW "
+    # the rest of ISO 4217, except codes that are also common capitals words or abbreviations ("ALL",
+    # "TOP", "IRR", "KGS", "SDG", "STN", "GEL", "MNT", …)
+    "AFN ANG AOA AWG BAM BBD BIF BMD BND BSD BZD CDF CRC CVE DJF ERN FJD FKP GIP GMD GNF GYD HTG KHR KMF "
+    "KPW KYD LAK LBP LRD LSL LYD MAD MDL MGA MMK MRU MVR MWK MZN NAD NIO PAB PGK RWF SBD SCR SLE SRD SSP "
+    "SYP SZL TJS UZS VES VUV XCD XPF YER ZWL",
 )
 ISO_CURRENCIES = frozenset(ISO_CURRENCY_CODES) | frozenset(_OTHER_ISO_CODES)
 
@@ -459,15 +474,18 @@ _SCALE_HEADER = re.compile(
     r"|rupees|pesos|reais|rand|won|lira|shekels|ringgit|kronor|kroner|dirhams)\b"
     # "in Mio. €", "en milliers", "(millones de euros)", "Em milhares de reais", "w tys. zł", "mln zł",
     # "Beløb i mio. DKK", "(R$ milhões)", "in migliaia di euro", "v tis. Kč", "（単位：百万円）"
-    rf"|(?:\b(?:in|en|em|w|i|v|în|σε|dalam)\s+|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|(?:単位|단위)[:：]\s*)?)"
+    rf"|(?:\b(?:in|en|em|w|i|v|în|σε|dalam)\s+(?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+)?"
+    rf"|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|(?:単位|단위)[:：]\s*)?)"
     r"(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers|millones|miles|milhares|milh[õo]es|tys"
     r"|tysi[ąa]cach|mln|millioner|miljoner|tusen|tusind|milioni|migliaia|miljoen|duizend|tis|百万円|千円"
-    r"|mii|bin|χιλιάδες|εκατ|ribuan|jutaan|백만원|천원)(?!\w)"
+    r"|mii|bin|χιλιάδες|εκατ|ribuan|jutaan|백만원|천원|mil)(?!\w)"
     # "Belopp i MSEK", "in TEUR", "kEUR | Q1 2025"
     r"|(?:\b(?:i|in)\s+|^\W{0,2}|\(|\|\s*)(?-i:([MTk])(?:SEK|NOK|DKK|ISK|EUR|CHF|USD|GBP|PLN|CZK|€))(?!\w)"
     r"|\b(?:i|in)\s+(?-i:[A-Z]{3})\s*1[ .,]?000\b(?![ .,]?\d)"  # "Beløp i NOK 1 000"
     # a Dutch or Belgian unit: "(x € 1.000)", "(x EUR 1.000.000)"
     rf"|\(\s*[x×]\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))?\s*1[.,]000([.,]000)?\s*\)"
+    # a currency's thousands after "in", a separator or a bracket: "in KShs '000", "· R'000", "(US$'000)"
+    r"|(?:^|[(|,·:]|\b(?:in|en|em)\s)\s*(?-i:[A-Z][A-Za-z]{0,3}\$?)\.?\s?'000(?!\d)"
     # a scale word before the currency it scales, anywhere in a unit sentence: Turkish "(Tutarlar aksi
     # belirtilmedikçe bin Türk Lirası olarak …)", Indonesian "juta Rupiah", Vietnamese "triệu đồng"
     r"|\b(?P<before_currency>bin|ribu|juta|triệu|nghìn|ngàn)\s+(?:türk\s+lirası|tl|rupiah|rp|đồng|vnd)(?!\w)",
@@ -516,6 +534,7 @@ _FOREIGN_SCALE_WORDS = {
     "triệu": "million",  # Vietnamese "triệu đồng"
     "nghìn": "thousand",
     "ngàn": "thousand",
+    "mil": "thousand",  # Portuguese and Spanish "Em R$ mil"
     "백만원": "million",  # Korean "(단위: 백만원)"
     "천원": "thousand",
 }
@@ -603,10 +622,17 @@ def figure_scale(page_text: str, figure: str) -> int:
 # each currency sign with how it stands in text, longest first ("nz$" before "$"): a word-like sign ("rs",
 # "euro") only after no letter, digit or hyphen of any script ("begärs" and the bearing "6205-2RS" print no
 # rupees) and before no letter
+# signs with their own pattern: the sol's "S/" names it only before a figure ("S/ 29,205.00", not "S/N
+# 4471" nor Portuguese "s/ serviços", "sobre"); the kwanza's "Kz" is no part of a ".kz" web address
+_SIGN_PATTERNS = {
+    "s/": re.compile(r"(?<![\w-])s/\.?\s?(?=\d)"),
+    "kz": re.compile(r"(?<![\w.@/-])kz(?![\w.])"),
+}
 _SIGNS = tuple(
     (
         CURRENCY_SYMBOLS[sign],
-        re.compile(rf"(?<![\w-]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
+        _SIGN_PATTERNS.get(sign)
+        or re.compile(rf"(?<![\w-]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
     )
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
 ) + (("RON", re.compile(r"(?<=\d)\s?lei\b|[-(]lei[-)]")),)  # "71.254,96 lei", "-lei-"; Italian "lei" is "she"
@@ -711,6 +737,13 @@ def _case_numbers_in() -> None:
     assert statement_scale("dalam jutaan Rupiah") == 1_000_000
     assert statement_scale("(Tutarlar aksi belirtilmedikçe bin Türk Lirası (TL) olarak …)") == 1_000
     assert statement_scale("Đơn vị tính: triệu đồng") == 1_000_000
+    assert (
+        statement_scale("Em R$ mil") == 1_000 and statement_scale("as at 30 June 2034 · KShs '000") == 1_000
+    )
+    assert (
+        statement_scale("All amounts in R'000 (South African rand thousands) unless stated otherwise")
+        == 1_000
+    )
     assert statement_scale("i bindingstiden") == 1, "a word that starts like a unit"
     assert plain_figures("1 | 189,00 | 1,599 | (5,053) | 1.234,56 | $3.2 Billion") == [
         "1",
@@ -827,6 +860,13 @@ def _case_scale_and_currency() -> None:
     beyond = ("Moneda: | Peso chileno (CLP)", "till 1 184,6 MSEK", "₱ 126,853.97")
     assert [currency_code(t) for t in beyond] == ["CLP", "SEK", "PHP"]
     assert currency_code("Importe Total | S/ 29,205.00") == "PEN" and currency_code("S/N 4471") is None
+    assert currency_code("Retenção na fonte 6,5% s/ serviços de 7.568.720,00") is None, "Portuguese 'sobre'"
+    assert (
+        currency_code("Total a pagar (Kz) | 56.548.011,86") == "AOA"
+        and currency_code("₡ 554 376,60") == "CRC"
+    )
+    assert currency_code("CRC - Colón costarricense · Tipo de cambio: ₡ 517,48 por USD") == "CRC"
+    assert currency_code("www.tengri-mining.kz") is None
     assert currency_codes("22 | GRD-CLP-58 | Ground rod clamp | 4.15 | CAD Technician | 26.5") == set()
     assert currency_code("I alt DKK inkl. moms") == "DKK" and currency_codes("Ball bearing 6205-2RS") == set()
     assert currency_codes("TRUE | Amount in words: UAE Dirhams Two Hundred") == {"AED"}

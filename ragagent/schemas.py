@@ -262,7 +262,7 @@ OWNERS_ROW = (
     r"|aktionærer(ne)?\b|(hänförligt\s+till\s+)?moderbolagets\s+aktieägare|(tilordnet|henført\s+til)\s+(aksjonær|eier)"
     r"|emoyhtiön\s+omistaj|(propriétaires|actionnaires)\s+de\s+la\s+société\s+mère"
     r"|(atribuible\s+a\s+)?(los\s+)?(accionistas|propietarios)\s+de\s+la\s+(sociedad\s+)?dominante"
-    r"|acionistas\s+controladores|(soci|azionisti)\s+della\s+(controllante|capogruppo)|aandeelhouders\s+van"
+    r"|(atribu[íi]vel\s+aos\s+)?acionistas\s+controladores|(soci|azionisti)\s+della\s+(controllante|capogruppo)|aandeelhouders\s+van"
     r"|(przypadający\s+na\s+)?(właścicieli|akcjonariuszy)\s+jednostki\s+dominującej|親会社株主に帰属"
     # Indonesian, Spanish (Latin America), Turkish, Vietnamese, Romanian, Croatian, Russian, CJK, Thai
     r"|pemilik\s+entitas\s+induk|(propietarios|accionistas)\s+de\s+la\s+controladora|participaci[óo]n\s+controladora"
@@ -443,6 +443,7 @@ _STATEMENT = (
         # not lease rows, non-operating items or cash flows from operating activities
         # nor India's "Revenue from operations", which is revenue
         not_label=r"percent|%|margin|adjusted|underlying|non-gaap|expenses|lease|non-?operating|activities|revenue|"
+        r"other\s+operating|"  # "Other operating income | 214,608", an item above the operating profit
         + _ADJUSTED_WORDS
         + "|"
         + OUTLOOK_RANGE,

@@ -115,6 +115,12 @@ def _own_label(spec: FieldSpec) -> re.Pattern[str]:
     return re.compile(rf"^({labels})(\s*[:.#°º]+\s*|(?<=[#:.°º])\s*{spaced})(?=\w)", re.IGNORECASE)
 
 
+# a tax or company registration number printed after a party's name, in the usual labels of many countries
+_TAX_ID_TAIL = re.compile(
+    r",?\s+(?:БИН|ИИН|ИНН|TIN|VAT(?:\s+(?:No|Reg(?:istration)?(?:\s+No)?))?|NIF|NIT|RUC|RFC|CUIT|CNPJ|NPWP|OIB|KVK"
+    r"|SIRET|SIREN|UID|GSTIN|ABN|TRN|CIF|NIPT|EIK|IČO|ICO|KRS|REGON|NIP)\.?\s*(?:No\.?|#)?\s*[:.]?\s*"
+    r"[\w./-]*\d[\w./ -]*$"
+)
 # what a field's value sheds after it: an appraiser's professional designations ("Elena Vasquez-Moore, MAI")
 _SUFFIXES = {
     # designations, a credential title and a licence after the name ("X, MAI, Certified General Real Estate
@@ -122,11 +128,13 @@ _SUFFIXES = {
     "appraiser_name": re.compile(
         r"(?:,?\s+(?:MAI|SRA|SRPA|AI-GRS|AI-RRS|CCIM|MRICS|FRICS|ASA|IFA|CRE|AACI|P\.\s?App|CRA)\b\.?"
         r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*|\s*\([^()]*\d[^()]*\))+\s*$"
-        # a licence number after them ("…, Certified Residential Appraiser, Lic. CG-1187")
-        r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*,\s*(?i:lic(?:ence|ense)?\.?\s*(?:no\.?|#)?)"
-        r"\s*[\w-]*\d[\w-]*\s*$"
+        # a licence number after them ("…, Certified Residential Appraiser, Lic. CG-1187", "…, AK #APRR 1184")
+        r"|,\s*(?i:(?:state\s+)?(?:certified|licensed))\b[^,()]*,[^,()]*\d[^,()]*$"
     ),
     # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)", "(SIX: BRSN)")
+    # a party's tax or registration number after its name ("ТОО «Тенгри Майнинг Сервис», БИН 180940021736")
+    "vendor_name": _TAX_ID_TAIL,
+    "bill_to": _TAX_ID_TAIL,
     # or the group its consolidated statements add ("… S.A.A. Y SUBSIDIARIAS", "PT … Tbk DAN ENTITAS ANAK")
     "company_name": re.compile(
         r"\s*\((?:NYSE|NASDAQ|Nasdaq|LSE|TSX|ASX|OTC\w*|[A-Z]{2,8}\s*:\s*[A-Z0-9.]{1,10})\b[^()]*\)\s*$"
@@ -1189,6 +1197,14 @@ def _case_parties_and_cells() -> None:
     company = field_spec("financial_statement", "company_name")
     assert without_label_words(company, "CEMENTOS DEL SUR S.A.A. Y SUBSIDIARIAS") == "CEMENTOS DEL SUR S.A.A."
     assert without_label_words(company, "Acme Corp and Subsidiaries") == "Acme Corp"
+    licensed = "Lydia Tuttle, Certified Residential Appraiser, AK #APRR 1184"
+    assert without_label_words(appraiser, licensed) == "Lydia Tuttle"
+    vendor = field_spec("invoice", "vendor_name")
+    assert (
+        without_label_words(vendor, "ТОО «Тенгри Майнинг Сервис», БИН 180940021736")
+        == "ТОО «Тенгри Майнинг Сервис»"
+    )
+    assert without_label_words(vendor, "Acme BV, KVK 12345678") == "Acme BV"
     company = field_spec("financial_statement", "company_name")
     listed = "MGM Resorts International (NYSE: MGM)"
     assert without_label_words(company, listed) == "MGM Resorts International", "its ticker"

@@ -478,7 +478,9 @@ def _credited_above(doc_type: str, rows: list[str], i: int) -> bool:
     return False
 
 
-_REPLACES = re.compile(r"\breplaces\b|\brefinanc(?:es|ing)\b", re.IGNORECASE)
+_REPLACES = re.compile(
+    r"\breplaces\b|\brefinanc(?:es|ing)\b|\bamends\s+and\s+restates\b|\bsupersedes\b", re.IGNORECASE
+)
 
 
 def _replaced_facility(rows: list[str], i: int) -> bool:
@@ -845,6 +847,13 @@ def _case_loan_maturity_dates() -> None:
         "the unpaid principal balance of the Note is $2,118,406.37.",
     )
     assert found == [("1.3", 2500000.0)], "the amount replaced is no candidate, nor a balance"
+    found = _loan_reads(
+        "principal_amount",
+        "the principal sum of TWO MILLION AND NO/100 DOLLARS ($2,735,000.00), or so much of it as is",
+        "This Note amends and restates the Demand Note dated June 3, 2036 in the original",
+        "principal amount of $1,900,000.00 made by Borrower to Lender.",
+    )
+    assert found == [("1.1", 2735000.0)], "the note this one amends and restates is another note"
     found = _loan_reads(
         "principal_amount",
         "This Agreement replaces the Borrower's Credit Agreement dated as of May 21, 2021 with",

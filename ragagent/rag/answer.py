@@ -70,6 +70,9 @@ _BY_REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W_]+")
+# words an answer adds to a question's without stating anything ("The borrower is …", "It was …")
+_ARTICLES = {"the", "a", "an", "is", "are", "was", "were", "be", "of", "to", "for", "in", "on", "at", "by"}
+_ARTICLES |= {"it", "its", "this", "that", "and", "or", "has", "have", "had"}
 
 
 class Citation(BaseModel):
@@ -189,10 +192,26 @@ def unanswered_calculation(question: str, answer: str, pages: list[str]) -> str 
     return None
 
 
-def stated_objections(answer: str, pages: list[str]) -> list[str]:
-    """What the answer's text states that its cited pages do not back: where values are listed instead
-    of the values (figures aside), or a web or e-mail address no cited page prints."""
+_STEM = 4  # a word counts as the question's when their first letters agree ("mark" for "marked")
+_RESTATED_WORDS = 3  # a sentence; a bare value the question names may be the one it asks for ("X or Y?")
+
+
+def restates_question(question: str, answer: str) -> bool:
+    """Whether `answer` says nothing the question does not: each of its words (citation markers aside)
+    is one of the question's, so it names no value ("The Borrower should mark notices to Best Buy as
+    borrower for under the April 2023 credit agreement." for whose attention notices are marked)."""
+    asked = {w.lower()[:_STEM] for w in _WORD.findall(question)}
+    said = [w.lower()[:_STEM] for w in _WORD.findall(_MARKER.sub(" ", answer))]
+    return len(said) >= _RESTATED_WORDS and all(w in asked or w in _ARTICLES for w in said)
+
+
+def stated_objections(question: str, answer: str, pages: list[str]) -> list[str]:
+    """What the answer's text states that its cited pages do not back: the question restated
+    (`restates_question`), where values are listed instead of the values (figures aside), or a web or
+    e-mail address no cited page prints."""
     problems = []
+    if restates_question(question, answer):
+        problems.append(f"the model's answer restates the question and names no value: {answer[:200]}")
     if _BY_REFERENCE.search(answer) and not answer_figures(answer):
         problems.append(
             f"the model's answer says where the values are listed, not what they are: {answer[:200]}"
@@ -438,7 +457,7 @@ def _draft(
     pages = [page_text(workdir, h.doc_id, h.page) for h in cited]
     if calculation := unanswered_calculation(question, answer.answer, pages):
         return refusal(calculation), False
-    if stated := stated_objections(answer.answer, pages):
+    if stated := stated_objections(question, answer.answer, pages):
         return refusal(stated[0]), True
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
@@ -504,8 +523,12 @@ def _case_numbers_must_be_printed() -> None:
 
 def _case_answer_by_reference() -> None:
     page = "25. | Exhibit B contains a list of all domain names owned or used by each Loan Party."
-    assert stated_objections("The following is a list of all domain names [S1]", [page])
-    assert not stated_objections("Exhibit B lists 3 domain names.", [page]), "a figure is a value"
+    assert stated_objections("Which domains?", "The following is a list of all domain names [S1]", [page])
+    assert not stated_objections("Which domains?", "Exhibit B lists 3 domain names.", [page]), "a figure"
+    question = "Whose attention should notices to Best Buy as borrower be marked for?"
+    assert stated_objections(question, "The Borrower should mark notices to Best Buy as borrower. [S1]", [])
+    assert not stated_objections(question, "Notices are marked for the attention of Ryan Meinert [S1]", [])
+    assert not stated_objections("Is invoice 202309097001 or 202309097002 the later?", "202309097001", [])
     assert _BY_REFERENCE.search("Lenders are listed on Schedule 2.01")
     assert not _BY_REFERENCE.search("The borrower is Best Buy Co., Inc.")
 

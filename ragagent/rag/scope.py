@@ -28,7 +28,8 @@ _CALCULATION = re.compile(
     r"\bcalculat\w*|\bcompute\w*(?!\s+(?-i:[A-Z]))|\bratios?\b|\baverage\b|\bround(?:ed|ing)?\s+to\b|\bdefined\s+as\b"
     r"|\bdefine\s+(?:\w+\s+){1,4}as\b"
     r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b"
-    r"|\btogether\b(?!\s+with\b)",  # "A and B together came to how much?": a sum
+    r"|\btogether\b(?!\s+with\b)"  # "A and B together came to how much?": a sum
+    r"|\bacross\s+(?:all|every|each)\b",  # "in total … across all his orders": a sum over documents
     re.IGNORECASE,
 )
 _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
