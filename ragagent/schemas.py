@@ -82,7 +82,8 @@ _DUE_DATE_WORDS = (
 # a pre-tax amount's words, which a subtotal's label may be and a tax's or a total's may not ("Total before
 # VAT", Turkish "Ara Toplam", Vietnamese "Cộng tiền hàng", Icelandic "Samtals án VSK", Romanian "fără TVA")
 _BEFORE_TAX_WORDS = (
-    r"before\s+(?:tax|vat|gst)|without\s+(?:tax|vat)|vatable\s+sales|ara\s+toplam|kdv\s+hari[çc]"
+    r"excl\w*\.?\s*(?:btw|vat|tax|mwst|gst)|ekskl|eks\.?\s*mva|veroton|bez\s+dph|税抜"  # Nordic, Czech, JP
+    r"|before\s+(?:tax|vat|gst)|without\s+(?:tax|vat)|vatable\s+sales|ara\s+toplam|kdv\s+hari[çc]"
     r"|sebelum\s+pajak|cộng\s+tiền\s+hàng|trước\s+thuế|chưa\s+(?:có\s+)?thuế|f[ăa]r[ăa]\s+tva"
     r"|bez\s+(?:pdv|pvn)|brez\s+ddv|be\s+pvm|[áa]n\s+vsk|käibemaksuta|без\s+ндс|不含税|공급가액|ก่อนภาษี"
     r"|\bsin\s+iva|\bsem\s+iva|senza\s+iva|op\.?\s+gravad|hors\s+tax"
@@ -153,8 +154,7 @@ _INVOICE = (
         "total before tax (after discounts), if printed",
         label=r"sub\s*-?\s*tota|excl|exkl|ohne|netto|\bnet\b|\bht\b|charges|before tax|pre-?tax|"
         r"less discount|taxable (amount|value)|base imponible|imponibile|sous-?\s*total|"
-        r"ekskl|eks\.?\s*mva|veroton|bez\s+dph|nettó"  # Danish, Norwegian, Finnish, Czech, Hungarian
-        r"|小計|税抜|" + _BEFORE_TAX_WORDS,  # Japanese
+        r"nettó|小計|" + _BEFORE_TAX_WORDS,  # Hungarian, Japanese
         # the definition is before tax: "Sub-total of items (inc. GST)", "Total TTC", "inkl. MwSt." include it
         not_label=r"\binc(?:l(?:uding|usive)?)?\.?\s*(?:of\s+)?(?:gst|vat|tax|btw|mwst|tva|iva)\b|\bttc\b"
         r"|\binkl\.?\s*(?:mwst|ust|moms|mva)\b|税込",
@@ -173,8 +173,7 @@ _INVOICE = (
         r"|\bпдв\b|φπα|增值税|税额|부가세|세액|ภาษีมูลค่าเพิ่ม|\bigv\b|\bimpuesto\b|\bimposto\b|\bimposta\b",
         # "Exclusief BTW" is the subtotal, "Total (inc. GST)" the total; a tax number ("Steuer-Nr.",
         # "VAT/TIN:") is no amount
-        not_label=r"excl\w*\.?\s*(btw|vat|tax|mwst)|ekskl\w*\.?\s*moms|eks\.?\s*mva|bez\s+dph|veroton|"
-        r"steuer-?\s*nr|\btin\b|\btrn\b|tax\s*(id|#|no\b|number|registration)|"
+        not_label=r"steuer-?\s*nr|\btin\b|\btrn\b|tax\s*(id|#|no\b|number|registration)|"
         # a tax number in other languages: Turkish, Indonesian, Vietnamese, Croatian/Slovene, Icelandic,
         # Estonian, Latvian, Lithuanian, Russian, Thai
         r"vergi\s+(no|numaras|dairesi)|\bnpwp\b|mã\s+số\s+thuế|\b(pdv|ddv)\s*(id|broj|št)|id\s+za\s+ddv|"
@@ -198,7 +197,7 @@ _INVOICE = (
         r"|всего|σύνολο|合计|总计|합계|총액|รวม",
         # "Total tax" is the tax, "Total HT" (hors taxes) the subtotal
         not_label=r"sub\s*-?\s*total|subtotaal|sous-?\s*total|total\s+(tax|vat|btw|tva|gst)\b|\bht\b|taxable|"
-        r"ekskl|eks\.?\s*mva|bez\s+dph|veroton|小計|税抜|消費税|"
+        r"小計|消費税|"
         # a tax's own total ("Tổng tiền thuế GTGT", "Hesaplanan KDV", "Jumlah PPN", "Ukupno PDV")
         r"tổng\s+tiền\s+thuế|(toplam|hesaplanan)\s+kdv|jumlah\s+ppn|ukupno\s+pdv|итого\s+ндс|税额|세액|"
         + _BEFORE_TAX_WORDS,
