@@ -1,7 +1,8 @@
 """Statement tables as page text prints them: a row is `label | figure | figure ...` under a column header.
 
-A row's column header is the nearest line above with as many cells that names a year (or date) in at
-least two of them; a line just above that header with fewer cells names the period groups ("Three
+A row's column header is the nearest line above with as many cells (or fewer, naming the last ones past
+line-code and note cells: `_head_cells`) that names a year (or date) in at least two of them; a line just
+above that header with fewer cells names the period groups ("Three
 Months Ended | Twelve Months Ended"; "(audited) | (unaudited)" may sit between), each spanning an equal
 share of the columns. One reader for the project: extraction and its field checks take a row's
 current-period cell from it (`current_cell`), the retrieval index labels a row's figures with their
