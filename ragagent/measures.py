@@ -1774,6 +1774,55 @@ def unprinted_names(question: str, answer: str, pages: list[str]) -> list[str]:
     )
 
 
+# a company's two boards, as a question asks for one and pages label its members (German, Dutch, French,
+# Polish, Czech, Italian, Spanish and Nordic forms): the supervisory board, then the management board
+_BOARDS = (
+    (
+        re.compile(r"supervisory\s+board|aufsichtsrat", re.IGNORECASE),
+        re.compile(
+            r"supervisory\s+board|aufsichtsrat|raad\s+van\s+commissarissen|conseil\s+de\s+surveillance"
+            r"|rada\s+nadzorcza|dozorčí\s+rad|consiglio\s+di\s+sorveglianza|consejo\s+de\s+vigilancia"
+            r"|hallintoneuvosto|tilsynsråd",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        re.compile(r"management\s+board|executive\s+board|board\s+of\s+management|vorstand", re.IGNORECASE),
+        re.compile(
+            r"management\s+board|executive\s+board|board\s+of\s+management|vorstand|raad\s+van\s+bestuur"
+            r"|directoire|zarząd|představenstv|consiglio\s+di\s+gestione",
+            re.IGNORECASE,
+        ),
+    ),
+)
+
+
+def other_board_names(question: str, answer: str, pages: list[str]) -> list[str]:
+    """The answer's name words that the cited pages print only on lines of another board than the one the
+    question asks ("Vorstand: Christian Heit (Vorsitz)" for the chair of the Aufsichtsrat): a line
+    counts when it prints the asked board's label, or prints no board's label under a line that does."""
+    asked = [printed for asks, printed in _BOARDS if asks.search(question)]
+    if not asked:
+        return []
+    lines = [line for page in pages for line in page.splitlines()]
+
+    def of_asked_board(k: int) -> bool:
+        if any(label.search(lines[k]) for label in asked):
+            return True
+        own = any(printed.search(lines[k]) for _, printed in _BOARDS)
+        return not own and k > 0 and any(label.search(lines[k - 1]) for label in asked)
+
+    named = {w.lower() for w in _NAME_WORD.findall(question)}
+    found = []
+    for word in dict.fromkeys(w.rstrip(".,;:)") for w in _NAME_WORD.findall(answer)):
+        if len(word) < 3 or word.lower() in named:
+            continue
+        printing = [k for k, line in enumerate(lines) if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", line)]
+        if printing and not any(of_asked_board(k) for k in printing):
+            found.append(word)
+    return found
+
+
 # a contact line: a phone number, a web or e-mail address
 _CONTACT = re.compile(r"\d{3,}[\s-]+\d{3,}[\s-]+\d{3,}|\bwww\.|https?://|\S@\S|\.com\b", re.IGNORECASE)
 
@@ -2078,6 +2127,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("names no one, and the question asks who", nameless_answers),
     ("a contact line, and the question asks for a person", contact_for_person),
     ("a name the cited pages print only at greater length", unprinted_names),
+    ("named only on the lines of another board than the one the question asks", other_board_names),
     ("printed as the value a change set, and the question asks the one before it", changed_to_figures),
     ("printed only as a level, and the question asks the amount of a change", level_for_change_figures),
     ("printed only for another state of the property than the one asked", other_state_figures),
@@ -2881,7 +2931,23 @@ def _case_rows_empty_labels_outlooks_and_sentences() -> None:
     assert not other_span_figures("What were sales in the June 2023 quarter?", "$3.7 billion", [buyback])
 
 
+def _case_board_of_a_name() -> None:
+    footer = (
+        "QualityHosting AG | Vorstand: Christian Heit (Vorsitz), | Bankverbindung\n"
+        "Uferweg 40-42 | Markus Oestreicher | Kreissparkasse Gelnhausen\n"
+        "D-63571 Gelnhausen | Aufsichtsrat: Hans Jürgen | Kto-Nr. 48567\n"
+        "Tel. +49 6051 916 44 10 | Habermann (Vorsitz) | Blz: 507 500 94"
+    )
+    chair = "Who chairs QualityHosting AG's supervisory board?"
+    assert other_board_names(chair, "Christian Heit (Vorsitz)", [footer]) == ["Christian", "Heit"]
+    assert other_board_names(chair, "Markus Oestreicher", [footer]) == ["Markus", "Oestreicher"], "wrapped"
+    assert other_board_names(chair, "Hans Jürgen Habermann (Vorsitz)", [footer]) == []
+    assert other_board_names("Who chairs the Vorstand?", "Christian Heit", [footer]) == []
+    assert other_board_names("Who signed the invoice?", "Christian Heit", [footer]) == [], "no board asked"
+
+
 SELFTEST_CASES = [
+    _case_board_of_a_name,
     _case_block_heading,
     _case_total_for_a_rate_per_unit,
     _case_part_totals,
