@@ -267,15 +267,19 @@ def content_words(text: str) -> set[str]:
 _CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,}\b")
 
 
-def adds_nothing(question: str, claim: str) -> bool:
+def adds_nothing(question: str, claim: str, *, stem: int | None = None) -> bool:
     """A claim in words that only restates the question, form labels and party roles ("Borrower
     Borrower's Name", "The borrowers obtained a mortgage interest rate.", "The Borrower guarantees the
-    note."): it states no value, neither a figure, a date nor a code."""
+    note."): it states no value, neither a figure, a date nor a code. With `stem`, words are compared by
+    their first `stem` letters ("mark" restates "marked")."""
     if set(numbers_in(claim)) - set(numbers_in(question)) or set(dates_in(claim)) - set(dates_in(question)):
         return False
     if set(_CODE.findall(claim)) - set(_CODE.findall(question)):
         return False
-    return not content_words(claim) - content_words(question) - _LABEL_WORDS - ROLE_WORDS
+    said, known = content_words(claim), content_words(question) | _LABEL_WORDS | ROLE_WORDS
+    if stem:
+        said, known = {w[:stem] for w in said}, {w[:stem] for w in known}
+    return not said - known
 
 
 # a reason asked ("Why did the amendment pull the maturity forward?") is answered only by a line that states

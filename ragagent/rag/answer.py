@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from ragagent.claims import UNITS, content_words, verify_claim
+from ragagent.claims import UNITS, adds_nothing, content_words, verify_claim
 from ragagent.injection import quarantine
 from ragagent.measures import YEAR_FIGURE, asked_column_figure, figure_objections
 from ragagent.normalize import dates_in, numbers_in, statement_scale
@@ -70,9 +70,6 @@ _BY_REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W_]+")
-# words an answer adds to a question's without stating anything ("The borrower is …", "It was …")
-_ARTICLES = {"the", "a", "an", "is", "are", "was", "were", "be", "of", "to", "for", "in", "on", "at", "by"}
-_ARTICLES |= {"it", "its", "this", "that", "and", "or", "has", "have", "had"}
 
 
 class Citation(BaseModel):
@@ -197,12 +194,12 @@ _RESTATED_WORDS = 3  # a sentence; a bare value the question names may be the on
 
 
 def restates_question(question: str, answer: str) -> bool:
-    """Whether `answer` says nothing the question does not: each of its words (citation markers aside)
-    is one of the question's, so it names no value ("The Borrower should mark notices to Best Buy as
-    borrower for under the April 2023 credit agreement." for whose attention notices are marked)."""
-    asked = {w.lower()[:_STEM] for w in _WORD.findall(question)}
-    said = [w.lower()[:_STEM] for w in _WORD.findall(_MARKER.sub(" ", answer))]
-    return len(said) >= _RESTATED_WORDS and all(w in asked or w in _ARTICLES for w in said)
+    """Whether `answer`, a sentence, says nothing the question does not (`claims.adds_nothing`, words
+    compared by their stems; citation markers aside): it names no value ("The Borrower should mark notices
+    to Best Buy as borrower for under the April 2023 credit agreement." for whose attention notices are
+    marked)."""
+    text = _MARKER.sub(" ", answer)
+    return len(_WORD.findall(text)) >= _RESTATED_WORDS and adds_nothing(question, text, stem=_STEM)
 
 
 def stated_objections(question: str, answer: str, pages: list[str]) -> list[str]:
