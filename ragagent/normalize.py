@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ragagent.selftest import selftest_main
 
@@ -455,6 +455,66 @@ def detect_day_first(text: str) -> bool:
     return bool(_DAY_FIRST_CUES.search(text or ""))
 
 
+# the scale words of a unit line in other languages, in English: a unit line after "in" or a bracket
+# ("in Mio. €", "(millones de euros)", "w tys. zł") or, outside `_PROSE_SCALE_WORDS`, any cell or bracket of
+# its own that prints no figure ("(тыс. руб.)", "Fjárhæðir í þúsundum króna", "(באלפי ש"ח)")
+_FOREIGN_SCALE_WORDS = {
+    # German, French, Spanish, Portuguese
+    **dict.fromkeys(["mio", "millionen", "millions", "millones", "milhões", "milhoes"], "million"),
+    **dict.fromkeys(["tsd", "tausend", "milliers", "miles", "milhares", "mil"], "thousand"),
+    **dict.fromkeys(["mrd", "milliarden"], "billion"),
+    # Polish, Czech, Slovak, Slovenian, Croatian, Serbian, Romanian, Hungarian
+    **dict.fromkeys(
+        ["tys", "tysiącach", "tysiacach", "tis", "tisících", "tisíc", "tisoč", "tisočih"], "thousand"
+    ),
+    **dict.fromkeys(["tisućama", "tisuća", "hiljadama", "hiljada", "mii", "ezer"], "thousand"),
+    **dict.fromkeys(["mln", "milijuna", "miliona", "milijonih", "millió"], "million"),
+    # Scandinavian, Icelandic, Finnish, Estonian, Baltic, Dutch, Italian
+    **dict.fromkeys(
+        ["tusen", "tusind", "tkr", "t.kr", "þús", "thús", "þúsundum", "tuhatta", "tuhansia"], "thousand"
+    ),
+    **dict.fromkeys(["tuhandetes", "tūkst", "tūkstančiais", "tūkstošos", "duizend", "duizenden"], "thousand"),
+    **dict.fromkeys(["migliaia", "k€"], "thousand"),
+    **dict.fromkeys(
+        ["millioner", "miljoner", "mkr", "milj", "miljoen", "miljoenen", "milioni", "m€"], "million"
+    ),
+    # Cyrillic, Greek, Georgian, Amharic, Arabic, Hebrew, Turkish
+    **dict.fromkeys(
+        ["тыс", "тысячах", "тысяч", "тис", "тисячах", "хил", "хиляди", "χιλ", "χιλιάδες"], "thousand"
+    ),
+    **dict.fromkeys(
+        ["ათასი", "ათას", "ሺ", "ألف", "آلاف", "بالآلاف", "بآلاف", "אלפי", "באלפי", "bin"], "thousand"
+    ),
+    **dict.fromkeys(["млн", "миллионах", "милиони", "εκατ", "مليون", "מיליוני", "במיליוני"], "million"),
+    **dict.fromkeys(["млрд"], "billion"),
+    # Indonesian, Vietnamese, Korean, Japanese, Chinese, Thai; lakh and crore
+    **dict.fromkeys(["ribuan", "ribu", "nghìn", "ngàn", "천원", "千円", "千元", "พันบาท"], "thousand"),
+    **dict.fromkeys(["jutaan", "juta", "triệu", "백만원", "百万円", "百万元", "ล้านบาท"], "million"),
+    "万元": "ten thousand",
+    "亿元": "hundred million",
+    **dict.fromkeys(["lakh", "lakhs"], "lakh"),
+    **dict.fromkeys(["crore", "crores"], "crore"),
+}
+# scale words that are other words too (English "miles", Turkish "bin" and "mil" beside a date or a name):
+# a unit only after "in" or a bracket
+_PROSE_SCALE_WORDS = frozenset({"mil", "miles", "bin", "millions", "tis", "mio", "lakh", "crore"})
+# words written in scripts without spaces, found inside a cell ("单位：人民币千元")
+_UNSPACED_SCALE_WORDS = frozenset(
+    {"千円", "百万円", "千元", "百万元", "万元", "亿元", "พันบาท", "ล้านบาท", "천원", "백만원"}
+)
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """`words` as one regex alternation, longest first."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_SPACED_SCALE_WORDS = set(_FOREIGN_SCALE_WORDS) - _UNSPACED_SCALE_WORDS
+# a currency named by a "1 000" after it or before it, in a bracket or after "in": "(EUR 1 000)",
+# "in CHF 1'000", "(1 000 euroa)"
+_THOUSAND_CURRENCY = r"(?:(?-i:[A-Z]{3})|[€$£]|euro\w*|kr\.?|Kč|Ft|lei|zł)"
+
+
 # "(in thousands)", "(in € millions)", a unit line of its own ("€ million, unless stated otherwise",
 # "USD thousands"), "($000s)"; a currency code only in capitals, so prose ("and millions of") is no unit.
 # An abbreviated unit ("SEK m", "£'000", "(EURm)") counts only as a line, a bracket, a table cell of its
@@ -467,7 +527,7 @@ _SCALE_HEADER = re.compile(
     r"|\((?:\$|€|£)?\s*000'?s?\)"
     # "RM'000 | RM'000", "R'000": a currency's thousands
     r"|(?:^|\(|\||,)\s*(?-i:[A-Z]{1,3})\s?'000\s*(?:\)|\||$)"
-    rf"|(?:^|\(|\||,)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
+    rf"|(?:^|\(|\||,)\s*(?:{_SIGN}|(?-i:[A-Z]{{3}}|R))\s?(?-i:(m|mn|bn|k|'000|000))\s*(?:\)|\||$)"
     r"|^\s*\(\s*(thousand|million|billion)s?\s+of\s+[^\W\d][^()\n]{0,30}\)\s*$"  # "(Millions of yen)"
     # a unit line opening with its scale: "thousands of Canadian dollars, as at November 30"
     r"|^\W{0,2}(thousand|million|billion)s\s+of\s+(?:[^\W\d]+\s+){0,2}?(?:dollars|euros|pounds|francs|yen"
@@ -476,9 +536,7 @@ _SCALE_HEADER = re.compile(
     # "Beløb i mio. DKK", "(R$ milhões)", "in migliaia di euro", "v tis. Kč", "（単位：百万円）"
     rf"|(?:\b(?:in|en|em|w|i|v|în|σε|dalam)\s+(?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+)?"
     rf"|[(（](?:{_SIGN}\s*|(?-i:[A-Z]{{3}})\s+|(?:単位|단위)[:：]\s*)?)"
-    r"(mio|millionen|mrd|milliarden|tsd|tausend|millions|milliers|millones|miles|milhares|milh[õo]es|tys"
-    r"|tysi[ąa]cach|mln|millioner|miljoner|tusen|tusind|milioni|migliaia|miljoen|duizend|tis|百万円|千円"
-    r"|mii|bin|χιλιάδες|εκατ|ribuan|jutaan|백만원|천원|mil)(?!\w)"
+    rf"({_alternation(_FOREIGN_SCALE_WORDS)})(?!\w)"
     # "Belopp i MSEK", "in TEUR", "kEUR | Q1 2025"
     r"|(?:\b(?:i|in)\s+|^\W{0,2}|\(|\|\s*)(?-i:([MTk])(?:SEK|NOK|DKK|ISK|EUR|CHF|USD|GBP|PLN|CZK|€))(?!\w)"
     r"|\b(?:i|in)\s+(?-i:[A-Z]{3})\s*1[ .,]?000\b(?![ .,]?\d)"  # "Beløp i NOK 1 000"
@@ -488,56 +546,21 @@ _SCALE_HEADER = re.compile(
     r"|(?:^|[(|,·:]|\b(?:in|en|em)\s)\s*(?-i:[A-Z][A-Za-z]{0,3}\$?)\.?\s?'000(?!\d)"
     # a scale word before the currency it scales, anywhere in a unit sentence: Turkish "(Tutarlar aksi
     # belirtilmedikçe bin Türk Lirası olarak …)", Indonesian "juta Rupiah", Vietnamese "triệu đồng"
-    r"|\b(?P<before_currency>bin|ribu|juta|triệu|nghìn|ngàn)\s+(?:türk\s+lirası|tl|rupiah|rp|đồng|vnd)(?!\w)",
+    r"|\b(?P<before_currency>bin|ribu|juta|triệu|nghìn|ngàn)\s+(?:türk\s+lirası|tl|rupiah|rp|đồng|vnd)(?!\w)"
+    # a cell, bracket or line of its own naming a scale and printing no figure: "(тыс. руб.)", "R$ milhões",
+    # "Beløp i hele tusen", "単位：百万円"
+    r"|(?:^|[|(（])[^\d|\n()（）]{0,30}?"
+    rf"(?:(?<!\w)(?P<unit_word>{_alternation(_SPACED_SCALE_WORDS - _PROSE_SCALE_WORDS)})(?!\w)"
+    rf"|(?P<unit_unspaced>{_alternation(_UNSPACED_SCALE_WORDS)}))"
+    r"[^\d|\n()（）]{0,30}(?=$|[|)）])"
+    # thousands after "in" or a sign of its own: "Rupees in '000", "(in '000 Ghana cedis)", "₦'000"
+    r"|(?:\bin\s+|[₦¢₹₱₩₺₴₸₽₾৳₡]\s?)'000(?!\d)"
+    rf"|\(\s*(?:in\s+)?(?:{_THOUSAND_CURRENCY}\s*1[ .,'’]?000|1[ .,'’]?000\s*{_THOUSAND_CURRENCY})\s*\)"
+    rf"|\bin\s+(?:{_THOUSAND_CURRENCY}\s*1[ .,'’]?000|1[ .,'’]?000\s*{_THOUSAND_CURRENCY})(?![ .,]?\d)"
+    # an abbreviated scale word opening a cell, before its currency: "Mio. €", "mio. kr.", "tis. Kč"
+    rf"|(?:^|[|(])\s*(?P<abbreviation>mio|mrd|tsd|tis|tys|mln)\.\s*(?:{_THOUSAND_CURRENCY}|CHF)(?!\w)",
     re.IGNORECASE | re.MULTILINE,
 )
-# the scale words of a unit line in other languages (German, French, Spanish, Portuguese, Polish, the
-# Scandinavian ones, Italian, Dutch, Czech, Romanian, Turkish, Greek, Indonesian, Japanese, Korean), in
-# English
-_FOREIGN_SCALE_WORDS = {
-    "mio": "million",
-    "millionen": "million",
-    "millions": "million",
-    "mrd": "billion",
-    "milliarden": "billion",
-    "tsd": "thousand",
-    "tausend": "thousand",
-    "milliers": "thousand",
-    "millones": "million",
-    "miles": "thousand",
-    "milhares": "thousand",
-    "milhões": "million",
-    "milhoes": "million",
-    "tys": "thousand",
-    "tysiącach": "thousand",
-    "tysiacach": "thousand",
-    "mln": "million",
-    "millioner": "million",
-    "miljoner": "million",
-    "tusen": "thousand",
-    "tusind": "thousand",
-    "milioni": "million",
-    "migliaia": "thousand",
-    "miljoen": "million",
-    "duizend": "thousand",
-    "tis": "thousand",
-    "百万円": "million",
-    "千円": "thousand",
-    "mii": "thousand",  # Romanian "în mii lei"
-    "bin": "thousand",  # Turkish "(Bin TL)"
-    "χιλιάδες": "thousand",  # Greek "σε χιλιάδες ευρώ"
-    "εκατ": "million",  # "εκατ. ευρώ"
-    "ribuan": "thousand",  # Indonesian "dalam ribuan Rupiah"
-    "jutaan": "million",
-    "ribu": "thousand",
-    "juta": "million",
-    "triệu": "million",  # Vietnamese "triệu đồng"
-    "nghìn": "thousand",
-    "ngàn": "thousand",
-    "mil": "thousand",  # Portuguese and Spanish "Em R$ mil"
-    "백만원": "million",  # Korean "(단위: 백만원)"
-    "천원": "thousand",
-}
 _SCALE_ABBREVIATIONS = {
     "m": "million",
     "mn": "million",
@@ -595,14 +618,15 @@ def statement_scale(page_text: str) -> int:
     word = next((w for w in match.group(1, 2, 3, 5, 6) if w), "thousand").lower()
     if abbreviated:
         word = _SCALE_ABBREVIATIONS[abbreviated]
-    if foreign or match["before_currency"]:
-        word = _FOREIGN_SCALE_WORDS[(foreign or match["before_currency"]).lower()]
+    named = ("before_currency", "unit_word", "unit_unspaced", "abbreviation")
+    if foreign := foreign or next((match[group] for group in named if match[group]), None):
+        word = _FOREIGN_SCALE_WORDS[foreign.lower()]
     if prefix:
         word = "million" if prefix == "M" else "thousand"
-    if match.group(0).lstrip("(").strip()[:1] in "x×":
+    if match.group(0).lstrip("(").strip()[:1] in ("x", "×"):
         word = "million" if millions else "thousand"
-    scales = {"thousand": 1_000, "lakh": 100_000, "million": 1_000_000, "crore": 10_000_000}
-    return {**scales, "billion": 1_000_000_000}[word]
+    scales = {"thousand": 1_000, "ten thousand": 10_000, "lakh": 100_000, "million": 1_000_000}
+    return {**scales, "crore": 10_000_000, "hundred million": 100_000_000, "billion": 1_000_000_000}[word]
 
 
 # where one sentence of a legal or narrative line ends and the next begins ("… May 19, 2026. The effective …")
@@ -737,6 +761,12 @@ def _case_numbers_in() -> None:
     assert statement_scale("dalam jutaan Rupiah") == 1_000_000
     assert statement_scale("(Tutarlar aksi belirtilmedikçe bin Türk Lirası (TL) olarak …)") == 1_000
     assert statement_scale("Đơn vị tính: triệu đồng") == 1_000_000
+    units = {"(тыс. руб.)": 1_000, "Fjárhæðir í þúsundum króna": 1_000, "単位：百万円": 1_000_000}
+    units |= {"人民币万元": 10_000, "Mio. €": 1_000_000, "Rupees in '000": 1_000, "(EUR 1 000)": 1_000}
+    units |= {'(באלפי ש"ח)': 1_000, "R$ milhões": 1_000_000, "| Rm | Rm |": 1_000_000}
+    assert {text: statement_scale(text) for text in units} == units, "a unit cell in another language"
+    prose = ["Umsatz stieg auf 12,3 Mio. € im Jahr", "Miles driven", "(1 000 shares)", "Mio Partners Inc."]
+    assert [statement_scale(text) for text in prose] == [1] * len(prose), "no unit cell"
     assert (
         statement_scale("Em R$ mil") == 1_000 and statement_scale("as at 30 June 2034 · KShs '000") == 1_000
     )
