@@ -117,8 +117,11 @@ def _own_label(spec: FieldSpec) -> re.Pattern[str]:
 
 # a tax or company registration number printed after a party's name, in the usual labels of many countries
 _TAX_ID_TAIL = re.compile(
-    r",?\s+(?:БИН|ИИН|ИНН|TIN|VAT(?:\s+(?:No|Reg(?:istration)?(?:\s+No)?))?|NIF|NIT|RUC|RFC|CUIT|CNPJ|NPWP|OIB|KVK"
-    r"|SIRET|SIREN|UID|GSTIN|ABN|TRN|CIF|NIPT|EIK|IČO|ICO|KRS|REGON|NIP)\.?\s*(?:No\.?|#)?\s*[:.]?\s*"
+    r",?\s+(?:БИН|ИИН|ИНН|TIN|VAT(?:\s+(?:No|ID|Reg(?:istration)?(?:\s+No)?))?|NIF|NIT|RUC|RFC|CUIT|CNPJ|NPWP|OIB|KVK"
+    r"|SIRET|SIREN|UID|GSTIN|ABN|TRN|CIF|NIPT|EIK|IČO|ICO|KRS|REGON|NIP|BIN|DIČ|PIB|MST|Mã\s+số\s+thuế|VKN|NUIT"
+    r"|NINEA|KRA\s+PIN|NTN|TPIN|EIN|UEN|BRN|ЕДРПОУ|ЄДРПОУ|КПП|ОГРН|УНП|ЕИК|ДДС|ΑΦΜ|ΓΕΜΗ|USt-?IdNr|MwSt-?Nr"
+    r"|P\.\s?IVA|Partita\s+IVA|NIPC|CPF|RUT|RNC|RTN|NRC|Tax\s+ID|GST(?:\s+No)?|TVA|BTW|Org\.?\s?nr|Y-tunnus|CVR"
+    r"|KMKR|PVM|PVN|CUI|Adószám|ADÓSZÁM)\.?\s*(?:No\.?|#)?\s*[:.]?\s*"
     r"[\w./-]*\d[\w./ -]*$"
 )
 # what a field's value sheds after it: an appraiser's professional designations ("Elena Vasquez-Moore, MAI")
@@ -1200,6 +1203,8 @@ def _case_parties_and_cells() -> None:
     kazakh = "ТОО «Тенгри Майнинг Сервис»"
     assert without_label_words(party, f"{kazakh}, БИН 180940021736") == kazakh, "a tax number"
     assert without_label_words(party, "Acme BV, KVK 12345678") == "Acme BV"
+    assert without_label_words(party, "Acme Oy, Y-tunnus 1234567-8") == "Acme Oy"
+    assert without_label_words(party, "Acme S.p.A., P. IVA 01234567890") == "Acme S.p.A."
     company = field_spec("financial_statement", "company_name")
     listed = "MGM Resorts International (NYSE: MGM)"
     assert without_label_words(company, listed) == "MGM Resorts International", "its ticker"
