@@ -132,6 +132,36 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "swedish kronor": "SEK",
     "norwegian kroner": "NOK",
     "danish kroner": "DKK",
+    # more countries' marks: "KShs", "GH₵", "Rp", "(Tk)", "RD$", "NT$", "₲", "лв", "руб.", "грн", "DH"
+    # after a figure, Georgian "ლარი", Thai "บาท", Korean "원" after a figure
+    **dict.fromkeys(["kshs", "kenya shillings", "kenyan shillings"], "KES"),
+    **dict.fromkeys(["ushs", "ush"], "UGX"),
+    **dict.fromkeys(["tshs", "tsh"], "TZS"),
+    **dict.fromkeys(["gh₵", "gh¢", "₵"], "GHS"),
+    **dict.fromkeys(["rp", "rupiah"], "IDR"),
+    **dict.fromkeys(["tk", "taka"], "BDT"),
+    **dict.fromkeys(["rd$", "dominican pesos", "pesos dominicanos"], "DOP"),
+    "nt$": "TWD",
+    "j$": "JMD",
+    "tt$": "TTD",
+    "n$": "NAD",
+    "ec$": "XCD",
+    "₲": "PYG",
+    "лв": "BGN",
+    "руб": "RUB",
+    "грн": "UAH",
+    "тенге": "KZT",
+    "dh": "MAD",
+    "ლარ": "GEL",
+    "gel": "GEL",
+    **dict.fromkeys(["baht", "บาท"], "THB"),
+    **dict.fromkeys(["rmb", "人民币"], "CNY"),
+    "円": "JPY",
+    "원": "KRW",
+    "r": "ZAR",
+    "south african rand": "ZAR",
+    "rm": "MYR",
+    **dict.fromkeys(["colones", "colón costarricense"], "CRC"),
 }
 # the currencies the model chooses among (the `currency` field's schema enum), the commonest first; code
 # reads any of ISO_CURRENCIES from the page, so an invoice in Chilean pesos is not forced into the nearest
@@ -651,6 +681,24 @@ def figure_scale(page_text: str, figure: str) -> int:
 _SIGN_PATTERNS = {
     "s/": re.compile(r"(?<![\w-])s/\.?\s?(?=\d)"),
     "kz": re.compile(r"(?<![\w.@/-])kz(?![\w.])"),
+    # signs that are other words or codes elsewhere count only beside a figure or in a bracket: "1 307
+    # 068,20 DH", "(Tk)", "GEL 33 299.30", "(GEL)"; the rand's "R" only before a grouped or scaled
+    # figure ("R 2 717 517.28", "R6.4 billion", "R'000"), the ringgit's "RM" only before a figure
+    "dh": re.compile(r"(?<=\d)\s?dhs?\b|\(dhs?\)"),
+    "tk": re.compile(r"(?<![\w-])tk\.?\s?(?=\d)|\(tk\)"),
+    "gel": re.compile(r"(?<![\w-])gel\s?(?=\d)|\(gel\)|,\s*gel\b"),
+    "ლარ": re.compile(r"ლარ"),
+    "บาท": re.compile(r"บาท"),
+    "원": re.compile(r"(?<=\d)\s?원"),
+    "r": re.compile(
+        r"(?<![\w$-])r(?=\s?\d{1,3}(?:[ ,\u202f]\d{3})+(?:\.\d{2})?\b"
+        r"|\d+(?:\.\d+)?\s?(?:billion|million|bn|m)\b|'000)"
+    ),
+    "rm": re.compile(r"(?<![\w-])rm\s?(?=\d)"),
+    "ush": re.compile(r"(?<![\w-])ush\.?\s?(?=\d)"),
+    "tsh": re.compile(r"(?<![\w-])tsh\.?\s?(?=\d)"),
+    "руб": re.compile(r"(?<!\w)руб"),
+    "円": re.compile(r"(?<=\d)\s?円"),
 }
 _SIGNS = tuple(
     (
@@ -868,6 +916,11 @@ def _case_scale_and_currency() -> None:
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert unglued("£1,184.6m") == "£1,184.6" and unglued("4.20 m") == "4.20 m"
     assert figures_at("SOFR Loans, 6.25% and ABR Loans, 5.25%") == [(12, 6.25), (33, 5.25)]
+    marks = {"KShs 18.6 billion": "KES", "Price (GH₵)": "GHS", "Rp 460.130.700,00": "IDR", "Rate (Tk)": "BDT"}
+    marks |= {"Precio RD$": "DOP", "Total, GEL | 33 299.30": "GEL", "1 307 068,20 DH": "MAD", "(Baht)": "THB"}
+    marks |= {"R 2 717 517.28": "ZAR", "up 7% to R6.4 billion": "ZAR", "RM 1,234.00": "MYR"}
+    marks |= {"Room R2": None, "2024 r.": None, "Tariff R1": None, "12 gel tubes": None, "Mr. Tk": None}
+    assert {text: currency_code(text) for text in marks} == marks, "another country's mark, or none"
     assert [currency_code(t) for t in ["$", "€ 4,24", "₹ 50", "Rs. 40", "£1", "Total EUR 34,73", "none"]] == [
         "USD",
         "EUR",
