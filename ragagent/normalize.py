@@ -916,7 +916,12 @@ def _case_scale_and_currency() -> None:
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert unglued("£1,184.6m") == "£1,184.6" and unglued("4.20 m") == "4.20 m"
     assert figures_at("SOFR Loans, 6.25% and ABR Loans, 5.25%") == [(12, 6.25), (33, 5.25)]
-    marks = {"KShs 18.6 billion": "KES", "Price (GH₵)": "GHS", "Rp 460.130.700,00": "IDR", "Rate (Tk)": "BDT"}
+    marks: dict[str, str | None] = {
+        "KShs 18.6 billion": "KES",
+        "Price (GH₵)": "GHS",
+        "Rp 460.130.700,00": "IDR",
+        "Rate (Tk)": "BDT",
+    }
     marks |= {"Precio RD$": "DOP", "Total, GEL | 33 299.30": "GEL", "1 307 068,20 DH": "MAD", "(Baht)": "THB"}
     marks |= {"R 2 717 517.28": "ZAR", "up 7% to R6.4 billion": "ZAR", "RM 1,234.00": "MYR"}
     marks |= {"Room R2": None, "2024 r.": None, "Tariff R1": None, "12 gel tubes": None, "Mr. Tk": None}
