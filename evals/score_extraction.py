@@ -47,7 +47,7 @@ _STREET_WORDS = {
 }
 _DIRECTIONS = {"north": "n", "south": "s", "east": "e", "west": "w"}
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
-_LAW_PREFIX = re.compile(r"^(?:the )?(?:laws? of )?(?:the )?(?:state|commonwealth) of ")
+_LAW_PREFIX = re.compile(r"^(?:the )?(?:laws? of )?(?:the )?(?:(?:state|commonwealth) of )?")
 # the words that lead into a rate or late charge as printed ("a fixed rate of 7.15% per annum", "a late
 # charge equal to five percent (5%) …"): the contract's example has none, label writers keep them or not
 _LEAD_WORDS = {

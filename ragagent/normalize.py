@@ -162,6 +162,11 @@ CURRENCY_SYMBOLS: dict[str, str] = {
     "south african rand": "ZAR",
     "rm": "MYR",
     **dict.fromkeys(["colones", "colón costarricense"], "CRC"),
+    **dict.fromkeys(["pesos chilenos", "peso chileno", "chilean pesos"], "CLP"),
+    **dict.fromkeys(["pesos colombianos", "colombian pesos"], "COP"),
+    **dict.fromkeys(["pesos mexicanos", "mexican pesos"], "MXN"),
+    **dict.fromkeys(["pesos argentinos", "argentine pesos"], "ARS"),
+    **dict.fromkeys(["pesos uruguayos", "uruguayan pesos"], "UYU"),
 }
 # the currencies the model chooses among (the `currency` field's schema enum), the commonest first; code
 # reads any of ISO_CURRENCIES from the page, so an invoice in Chilean pesos is not forced into the nearest
@@ -587,6 +592,8 @@ _SCALE_HEADER = re.compile(
     r"|(?:\bin\s+|[₦¢₹₱₩₺₴₸₽₾৳₡]\s?)'000(?!\d)"
     rf"|\(\s*(?:in\s+)?(?:{_THOUSAND_CURRENCY}\s*1[ .,'’]?000|1[ .,'’]?000\s*{_THOUSAND_CURRENCY})\s*\)"
     rf"|\bin\s+(?:{_THOUSAND_CURRENCY}\s*1[ .,'’]?000|1[ .,'’]?000\s*{_THOUSAND_CURRENCY})(?![ .,]?\d)"
+    # Latin America's millions of pesos or dollars in a bracket or a cell of its own: "(MM$)", "MMUS$"
+    r"|(?P<millions_of>\(\s*(?-i:MM)\s?(?:US)?\$\s*\)|(?:^|\|)\s*(?-i:MM)\s?(?:US)?\$\s*(?=\||$))"
     # an abbreviated scale word opening a cell, before its currency: "Mio. €", "mio. kr.", "tis. Kč"
     rf"|(?:^|[|(])\s*(?P<abbreviation>mio|mrd|tsd|tis|tys|mln)\.\s*(?:{_THOUSAND_CURRENCY}|CHF)(?!\w)",
     re.IGNORECASE | re.MULTILINE,
@@ -651,8 +658,8 @@ def statement_scale(page_text: str) -> int:
     named = ("before_currency", "unit_word", "unit_unspaced", "abbreviation")
     if foreign := foreign or next((match[group] for group in named if match[group]), None):
         word = _FOREIGN_SCALE_WORDS[foreign.lower()]
-    if prefix:
-        word = "million" if prefix == "M" else "thousand"
+    if prefix or match["millions_of"]:
+        word = "million" if prefix == "M" or match["millions_of"] else "thousand"
     if match.group(0).lstrip("(").strip()[:1] in ("x", "×"):
         word = "million" if millions else "thousand"
     scales = {"thousand": 1_000, "ten thousand": 10_000, "lakh": 100_000, "million": 1_000_000}
@@ -812,6 +819,10 @@ def _case_numbers_in() -> None:
     units = {"(тыс. руб.)": 1_000, "Fjárhæðir í þúsundum króna": 1_000, "単位：百万円": 1_000_000}
     units |= {"人民币万元": 10_000, "Mio. €": 1_000_000, "Rupees in '000": 1_000, "(EUR 1 000)": 1_000}
     units |= {'(באלפי ש"ח)': 1_000, "R$ milhões": 1_000_000, "| Rm | Rm |": 1_000_000}
+    units |= {
+        "Estado de Situación Financiera Consolidado (MM$)": 1_000_000,
+        "Activos | MMUS$ | MMUS$": 1_000_000,
+    }
     assert {text: statement_scale(text) for text in units} == units, "a unit cell in another language"
     prose = ["Umsatz stieg auf 12,3 Mio. € im Jahr", "Miles driven", "(1 000 shares)", "Mio Partners Inc."]
     assert [statement_scale(text) for text in prose] == [1] * len(prose), "no unit cell"

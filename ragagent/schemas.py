@@ -441,7 +441,11 @@ _STATEMENT = (
         label=r"operating|from operations|" + _OPERATING_WORDS,
         # not lease rows, non-operating items or cash flows from operating activities
         # nor India's "Revenue from operations", which is revenue
-        not_label=r"percent|%|margin|adjusted|underlying|non-gaap|expenses|lease|non-?operating|activities|revenue|"
+        # nor costs ("Fuel and fleet operating costs"), nor France's recurring subtotal above "Résultat
+        # opérationnel" ("Résultat opérationnel courant"); a cash flow's operating activities are no
+        # operating result, "Results from operating activities" is
+        not_label=r"percent|%|margin|adjusted|underlying|non-gaap|expenses|costs?\b|courant|recurring|lease"
+        r"|non-?operating|(?:cash|flows?|provided|used|net)\b[^|]*activities|revenue|"
         r"other\s+operating|"  # "Other operating income | 214,608", an item above the operating profit
         + _ADJUSTED_WORDS
         + "|"
@@ -831,6 +835,10 @@ def _case_labels() -> None:
     assert spec["operating_income"].label_ok("Resultado de explotación | 18.506")
     assert spec["operating_income"].wrong_row("Justerat rörelseresultat | 56,1")
     assert spec["operating_income"].wrong_row("1 Revenue from operations | 2,418.37"), "India's revenue"
+    assert spec["operating_income"].wrong_row("Fuel and fleet operating costs | (176,382)")
+    assert spec["operating_income"].wrong_row("Résultat opérationnel courant | 96 665")
+    assert spec["operating_income"].wrong_row("Net cash provided by operating activities | 1,261")
+    assert not spec["operating_income"].wrong_row("Results from operating activities | 64,625")
     assert net.label_ok("davon Aktionäre der Falkenried AG | 3.286") and net.label_ok(
         "Årets resultat | 454,7"
     )

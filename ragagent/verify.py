@@ -136,6 +136,13 @@ _SUFFIXES = {
     ),
     # a company's exchange and ticker after its name ("MGM Resorts International (NYSE: MGM)", "(SIX: BRSN)")
     # a party's tax or registration number after its name ("ТОО «Тенгри Майнинг Сервис», БИН 180940021736")
+    # a lender's department and office after its name ("Prairie Crocus Credit Union, Commercial Lending,
+    # Saskatoon", "Podyjí Commercial Bank, a.s., Real Estate Finance")
+    "client_name": re.compile(
+        r",\s*(?:[\w&'’-]+\s+){0,3}(?:lending|finance|banking|credit|loans?|department|division|branch"
+        r"|operations|underwriting|real\s+estate|valuations?|appraisal\s+desk)\b[^()]*$",
+        re.IGNORECASE,
+    ),
     "vendor_name": _TAX_ID_TAIL,
     "bill_to": _TAX_ID_TAIL,
     # or the group its consolidated statements add ("… S.A.A. Y SUBSIDIARIAS", "PT … Tbk DAN ENTITAS ANAK")
@@ -328,6 +335,12 @@ def currency_read(pages: list[Page], *, dollar: bool = True) -> tuple[str, str, 
     if not marked or any(code != marked[0][0] for code, _, _ in marked):
         return None
     return marked[0]
+
+
+def named_currencies(pages: list[Page]) -> set[str]:
+    """Every currency the document's lines name, a bare "$" aside (a Chilean release's "pesos chilenos"
+    and "la deuda en dólares")."""
+    return {code for _, line in _lines(pages, None) for code in currency_codes(_BARE_DOLLAR.sub(" ", line))}
 
 
 def _currency_line(printed: str, pages: list[Page]) -> tuple[str, int] | None:
@@ -1203,6 +1216,12 @@ def _case_parties_and_cells() -> None:
     kazakh = "ТОО «Тенгри Майнинг Сервис»"
     assert without_label_words(party, f"{kazakh}, БИН 180940021736") == kazakh, "a tax number"
     assert without_label_words(party, "Acme BV, KVK 12345678") == "Acme BV"
+    client = field_spec("appraisal", "client_name")
+    lending = "Prairie Crocus Credit Union, Commercial Lending, Saskatoon"
+    assert without_label_words(client, lending) == "Prairie Crocus Credit Union", "a lender's department"
+    finance = "Podyjí Commercial Bank, a.s., Real Estate Finance"
+    assert without_label_words(client, finance) == "Podyjí Commercial Bank, a.s."
+    assert without_label_words(client, "First Credit Union, Inc.") == "First Credit Union, Inc."
     assert without_label_words(party, "Acme Oy, Y-tunnus 1234567-8") == "Acme Oy"
     assert without_label_words(party, "Acme S.p.A., P. IVA 01234567890") == "Acme S.p.A."
     company = field_spec("financial_statement", "company_name")

@@ -51,6 +51,7 @@ from ragagent.extract.prompts import POINT_SYSTEM, build_choice_prompt, build_po
 from ragagent.llm.base import LLM, LLMAuthError, LLMError, LLMQuotaError, LLMUnavailable
 from ragagent.manifest import ManifestEntry
 from ragagent.normalize import (
+    currency_code,
     dates_in,
     detect_day_first,
     numbers_in,
@@ -95,6 +96,7 @@ from ragagent.verify import (
     PERCENT_NOT_AMOUNT,
     UNSUPPORTED_CHOICE,
     currency_read,
+    named_currencies,
     property_type_read,
     report_type_read,
     verify_field,
@@ -522,6 +524,8 @@ def _located_by_code(
     spec = field_spec(doc_type, name)
     why = "gave no line" if line is None else f"line [{line}] does not print it"
     enum = spec.kind == "enum"
+    if name == "currency" and named_currencies(ctx.pages) - {currency_code(printed)}:
+        return None  # a document naming another currency too: a nearby line naming the model's proves nothing
     nearest = _nearest(line, ctx, NEIGHBOURS if enum else None)
     printing = [] if enum else _printing_lines(printed, line, ctx)
     stated = _clause_lines(spec, printed, line, ctx)
