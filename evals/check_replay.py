@@ -5,7 +5,8 @@
 For each question set, the newest `answers_<set>_*.json` of the results folder (or the files named) is
 read; every row that was answered (not refused) is checked again against its cited pages with
 `measures.figure_objections`, the claim verifier's `SHAPES` and reason check, the calculation and stated
-checks (`answer.unanswered_calculation`, `answer.stated_objections`) and `answer.unmet_scope`
+checks (`answer.unanswered_calculation`, `answer.stated_objections`), `answer.unmet_scope` and
+`answer.answered_outside_scope`
 (the cited pages and their documents' manifest company and title). A check that would now refuse a right
 answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
@@ -29,7 +30,7 @@ from ragagent.claims import missing_shapes, states_no_reason
 from ragagent.manifest import load_manifest
 from ragagent.measures import figure_objections
 from ragagent.pages import load_pages
-from ragagent.rag.answer import stated_objections, unanswered_calculation, unmet_scope
+from ragagent.rag.answer import answered_outside_scope, stated_objections, unanswered_calculation, unmet_scope
 from ragagent.rag.retrieve import Hit
 from ragagent.workdir import REPO_ROOT, atomic_write_json
 
@@ -78,6 +79,8 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
             cited = [hit(c["doc_id"], c["page"]) for c in row.get("citations", [])]
             if missing := unmet_scope(question, cited, workdir):
                 found.append(f"the cited pages never name {', '.join(missing)}")
+            if outside := answered_outside_scope(question, answer, cited, pages, workdir):
+                found.append(outside)
             right = row["kind"] == "answerable" and bool(row.get("correct"))
             counts[f"{'right' if right else 'wrong'}_{'refused' if found else 'kept'}"] += 1
             if found:

@@ -681,7 +681,7 @@ _GRID_HEADER = re.compile(r"\bsubject\b.*\|.*\bcomparable\b", re.IGNORECASE)
 # a block a photo addendum prints per comparable ("Comparable Sale 5", its address, "Sale Price: | 550000"),
 # up to the next blank line
 _COMPARABLE_BLOCK = re.compile(
-    r"^\s*comparable\s+(?:sale|rental|listing)?\s*(?:no\.?|#)?\s*\d+\b", re.IGNORECASE
+    r"^\s*comparable\s+(?:sale|rental|listing)?\s*(?:no\.?|#)?\s*(\d+)\b", re.IGNORECASE
 )
 
 
@@ -726,6 +726,17 @@ def comparable_figures(question: str, answer: str, pages: list[str]) -> list[str
 # comes first)
 _ADDRESS_ROW = re.compile(r"^\s*(?:subject\s+)?(?:property\s+)?address\s*\|", re.IGNORECASE)
 _COMPARABLE_NUMBER = re.compile(r"\b(?:comparable|comp)\s*(?:sale\s*)?(?:no\.?|#)?\s*(\d)\b", re.IGNORECASE)
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINAL_COMPARABLE = re.compile(rf"\b({'|'.join(ORDINALS)})\s+(?:comparable|comp)\b", re.IGNORECASE)
+
+
+def comparable_asked(question: str) -> int | None:
+    """The number of the comparable a question names ("comparable #1", "Comp 2", "the sixth comparable
+    slot"), else None."""
+    if number := _COMPARABLE_NUMBER.search(question):
+        return int(number.group(1))
+    ordinal = _ORDINAL_COMPARABLE.search(question)
+    return ORDINALS.index(ordinal.group(1).lower()) + 1 if ordinal else None
 
 
 def _named_column(question: str, cells: list[str]) -> int | None:
@@ -734,8 +745,30 @@ def _named_column(question: str, cells: list[str]) -> int | None:
     checked by `comparable_figures`)."""
     asked = question.lower()
     named = [n for n, cell in enumerate(cells) if n > 1 and len(cell) > 5 and cell.lower() in asked]
-    number = _COMPARABLE_NUMBER.search(question)
-    return named[0] if named else 1 + int(number.group(1)) if number else None
+    number = comparable_asked(question)
+    return named[0] if named else 1 + number if number else None
+
+
+def comparable_block_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in a photo addendum's blocks of comparables other than the one the
+    question names ("the sixth comparable slot" answered with comparable 5's "Prox. to Subject | 0.25
+    miles NE"; comparable 6's block prints its labels and no values)."""
+    number = comparable_asked(question)
+    if number is None:
+        return []
+    problems = []
+    for value in new_figures(question, answer):
+        blocks = []  # per line printing the value: the comparable block it is in, or None
+        for page in pages:
+            block = None
+            for line in page.splitlines():
+                match = _COMPARABLE_BLOCK.match(line)
+                block = int(match.group(1)) if match else block if line.strip() else None
+                if any(_same(value, v) for v in numbers_in(line)):
+                    blocks.append(block)
+        if blocks and all(b is not None and b != number for b in blocks):
+            problems.append(f"{value:g} (printed for comparable {blocks[0]}, not comparable {number})")
+    return problems
 
 
 def comparable_column_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -983,6 +1016,38 @@ def segment_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+# a table title naming the part of the company its rows are for: "The following table shows key gaming
+# statistics for Regional Operations:"
+_TITLED_FOR = re.compile(r"\bfor\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s*){1,5}):?\s*$")
+
+
+def _title_part(lines: list[str], row: int) -> set[str]:
+    """The words of the part a table row's title says the table is for ({"regional", "operations"}), past
+    the table's rows, headers and one-word header lines ("Change"); else an empty set."""
+    if "|" not in lines[row]:
+        return set()
+    for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
+        line = lines[up].strip()
+        if match := _TITLED_FOR.search(line):
+            return {w.lower() for w in _WORD.findall(match.group(1))}
+        if line and "|" not in line and not line.startswith("(") and len(_WORD.findall(line)) > 1:
+            return set()
+    return set()
+
+
+def other_part_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Figures of `answer` printed only in tables whose titles say they are for a part of the company
+    ("… statistics for Regional Operations:") that shares no word with the question: "How did the casino
+    operator's Macau slots perform on win percentage?" answered from the regional table's "Slots win %"."""
+    asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in _WORD.findall(question)}
+    problems = []
+    for value in new_figures(question, answer):
+        parts = [_title_part(lines, row) for _, lines, row, _ in cells_printing(value, pages)]
+        if parts and all(part and not part & asked for part in parts):
+            problems.append(f"{_shown(value)} (printed for {' '.join(sorted(parts[0]))})")
+    return problems
+
+
 _PLAN_ASKED = re.compile(r"\bplan(?:s|ned|ning)? to\b|\bwill\b", re.IGNORECASE)  # a question asking a plan
 _BULLET_LINE = re.compile(r"^\s*[•●▪◦]")
 # a question's proper name: a capitalized word not opening the question ("Macau", "Cotai")
@@ -1068,6 +1133,21 @@ def change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
         ]
         if befores and all(_CHANGE_BEFORE.search(" ".join(b.split())) for b in befores):
             problems.append(f"{value:g}% (printed as a change, not a share)")
+    return problems
+
+
+def tax_rate_figures(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Percentages of `answer` that the cited pages print only under a tax label ("BTW 21%") when the
+    question asks for a share ("what share of the VAT-inclusive total went to the Nintendo handheld, its
+    charger and the racing game?"): a tax rate is no share of a total."""
+    if not SHARE_ASKED.search(question):
+        return []
+    tax = re.compile(_BY_NAME["tax"].printed, re.IGNORECASE)
+    problems = []
+    for value, _ in percents_in(answer):
+        labels = [label for page in pages for label in figure_labels(page, value)]
+        if labels and all(tax.search(label) for label in labels):
+            problems.append(f"{value:g}% (printed as a tax rate, not a share)")
     return problems
 
 
@@ -2135,6 +2215,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed only as a percentage, and the question asks for an amount", percent_for_amount),
     ("stated as a percentage the cited pages never print as one", amount_for_percent),
     ("printed only as a change", change_figures),
+    ("printed only as a tax rate, and the question asks a share", tax_rate_figures),
     ("printed only as a change the other way than the question states", contrary_change_figures),
     ("printed only for a comparable", comparable_figures),
     ("not printed in the column of the comparable the question names", comparable_column_figures),
@@ -2143,6 +2224,8 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("printed for another rate basis than the question names", other_basis_figures),
     ("printed without the flow the question asks of its item", balance_for_flow_figures),
     ("printed only for a segment the question does not name", segment_figures),
+    ("printed only in a table for a part of the company the question does not name", other_part_figures),
+    ("printed only for another comparable than the one asked", comparable_block_figures),
     ("printed only in a section that does not name what the question asks about", other_section_figures),
     ("printed only as the end of a reporting period", period_end_dates),
     ("printed only for a period of another length", other_span_figures),
@@ -2689,6 +2772,24 @@ def _case_segment_figures() -> None:
     assert not segment_figures("What were Amcor's net sales?", "830", [rigid, total])
 
 
+def _case_comparable_blocks() -> None:
+    page = "Comparable 5\nAddress 5\nProx. to Subject | 0.25 miles NE\n\nComparable 6\n\nProx. to Subject"
+    sixth = "In the photo addendum, what distance from the subject is given for the sixth comparable slot?"
+    assert comparable_block_figures(sixth, "0.25 miles NE", [page]) == [
+        "0.25 (printed for comparable 5, not comparable 6)"
+    ]
+    assert comparable_block_figures("What is Comparable #5's distance?", "0.25 miles NE", [page]) == []
+
+
+def _case_other_part_figures() -> None:
+    page = "Regional Operations\nThe following table shows key gaming statistics for Regional Operations:\n"
+    page += "Three Months Ended December 31, | 2022 | 2021 | %\nChange\nSlots win % | 9.6 % | 9.6 %"
+    macau = "How did the casino operator's Macau slots perform on win percentage in the fourth quarter?"
+    assert other_part_figures(macau, "9.6%", [page]) == ["9.6 (printed for operations regional)"]
+    assert other_part_figures("What was the slots win % of Regional Operations?", "9.6%", [page]) == []
+    assert other_part_figures("What was the slots win % of the regional operations?", "9.6%", [page]) == []
+
+
 def _case_dates_are_no_figures() -> None:
     grid = "ITEM | SUBJECT | COMPARABLE SALE # 1\nBedrooms | 3 | 11"
     concluded = "The appraisal concluded $520,000 for the subject as of 03/11/2017."
@@ -2861,6 +2962,12 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert change_figures(share, "15.6% of net sales came from e-commerce.", [ulta])
     assert not change_figures("By what percentage did comparable sales increase?", "15.6%", [ulta])
     assert not change_figures(share, "21.4%", ["E-commerce was 21.4% of net sales"])
+    invoice = "Subtotaal | € 593,36\nBTW 21% | € 124,61\nTotaal | € 717,97"
+    games = "What share of the VAT-inclusive total went to the Nintendo handheld and the racing game?"
+    assert tax_rate_figures(games, "21% of the total went to them.", [invoice]) == [
+        "21% (printed as a tax rate, not a share)"
+    ]
+    assert not tax_rate_figures(share, "21.4%", ["E-commerce was 21.4% of net sales"])
     facility = "Best Buy entered into a new $1.25 billion five-year revolving credit facility"
     individual = "What is JPMorgan Chase Bank's individual Commitment under Best Buy's credit agreement?"
     assert unlabelled_figures(individual, "$1.25 billion", [facility])
@@ -2968,6 +3075,8 @@ SELFTEST_CASES = [
     _case_off_period_figures,
     _case_whole_fiscal_year,
     _case_segment_figures,
+    _case_other_part_figures,
+    _case_comparable_blocks,
     _case_dates_are_no_figures,
     _case_cash_flow_measures,
 ]

@@ -215,7 +215,46 @@ def stated_objections(question: str, answer: str, pages: list[str]) -> list[str]
         )
     if unprinted := unprinted_addresses(answer, pages):
         problems.append(f"address(es) {', '.join(unprinted)} not printed on the cited pages")
+    if other := other_label_value(question, answer, pages):
+        problems.append(other)
     return problems
+
+
+# one labelled part of a line of them: "North: E. Grant Highway" in "Market Boundary North: E. Grant
+# Highway, South: E. Temple Ave., East: Chicken Rd."
+_LABELLED_PART = re.compile(r"(?:^|[,;|]\s*)([^\W\d_][^:,;|]{0,40}?)\s*:\s*([^,;|]+)")
+
+
+def _stems(text: str) -> set[str]:
+    """The 4-letter stems of the words of `text` ("eastern" and "East" share "east")."""
+    return {word.lower()[:4] for word in _WORD.findall(text) if not word.isdigit()}
+
+
+def other_label_value(question: str, answer: str, pages: list[str]) -> str | None:
+    """The answer's text printed as the value of one part of a line of labelled parts while the question
+    names another part's label, not its own: "Which road forms the eastern market boundary?" answered "E.
+    Grant Highway", printed after "North:" in "Market Boundary North: E. Grant Highway, …, East: Chicken
+    Rd.". A label is told by its last word; figures have their own label checks."""
+    if answer_figures(answer):
+        return None
+    asked, lowered = _stems(question), answer.lower()
+    for page in pages:
+        for line in page.splitlines():
+            parts = [
+                (_stems(label.split()[-1]), value.strip()) for label, value in _LABELLED_PART.findall(line)
+            ]
+            keys = [next(iter(key)) for key, _ in parts if len(key) == 1]
+            if len(parts) < 2 or len(keys) != len(parts) or len(set(keys)) != len(keys):
+                continue
+            own = [
+                key
+                for key, (_, value) in zip(keys, parts, strict=True)
+                if len(value) > 2 and value.lower() in lowered
+            ]
+            named = asked & set(keys)
+            if len(own) == 1 and named and own[0] not in named:
+                return f"the answer is printed under another label than the one asked: {line.strip()[:120]}"
+    return None
 
 
 def with_dated_excerpts(answer: str, question: str, kept: list[int], excerpts: list[str]) -> list[int] | str:
@@ -459,6 +498,8 @@ def _draft(
     missing = unmet_scope(question, cited, workdir)
     if missing:  # the figures are printed, but answer another question ("Apple's revenue" from Best Buy)
         return refusal(f"the cited pages never name {', '.join(missing)}"), True
+    if outside := answered_outside_scope(question, answer.answer, cited, pages, workdir):
+        return refusal(outside), True
     if reversed_debt := debt_reversed(question, "\n".join(pages)):
         return refusal(reversed_debt), True
     printed = {d for doc_id in {h.doc_id for h in cited} for d in document_dates(workdir, doc_id)}
@@ -475,6 +516,35 @@ def _draft(
     if not check.supported:
         return refusal(check.reason), True
     return answer, False
+
+
+_NAME_WORD = re.compile(r"\b[A-Z][\w&'’-]{2,}")
+
+
+def answered_outside_scope(
+    question: str, answer: str, cited: list[Hit], pages: list[str], workdir: Workdir
+) -> str | None:
+    """Why an answer citing several documents rests on one the question does not name: its own names
+    and figures are printed only on pages of cited documents that miss the question's scope
+    (`unmet_scope`), while another cited document meets it ("Which vendor is selling the Shanghai
+    packaging company to the Jersey-incorporated group?" answered with a Ribbon subsidiary's name from
+    Ribbon's credit agreement, beside Amcor's 10-Q). None for one document, or when no document, or
+    every one, meets the scope alone (a comparison names several)."""
+    if len({h.doc_id for h in cited}) < 2:
+        return None
+    inside = {h.doc_id for h in cited if not unmet_scope(question, [h], workdir)}
+    if not inside or inside == {h.doc_id for h in cited}:
+        return None
+    text = "\n".join(page for page, h in zip(pages, cited, strict=True) if h.doc_id in inside)
+    names = [w for w in _NAME_WORD.findall(answer) if w.lower() not in question.lower()]
+    figures = answer_figures(answer)
+    if not names and not figures:
+        return None
+    if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in names):
+        return None
+    if figures and len(unsupported_numbers(answer, [text])) < len(figures):
+        return None
+    return "the answer is printed only in a cited document that the question does not name"
 
 
 # the figure checks whose finding means the model read the right row in another period's column
@@ -536,6 +606,14 @@ def _case_addresses_must_be_printed() -> None:
     assert unprinted_addresses("Its website is https://plumbingstanford.com.", [invoice]) == []
     assert unprinted_addresses("christopherrodriguez@gmail.com", [invoice]) == []
     assert unprinted_addresses("Acme Corp.Inc paid 1.5x, U.S. sales rose 3.5%.", [invoice]) == []
+
+
+def _case_value_of_another_label() -> None:
+    line = "Market Boundary North: E. Grant Highway, South: E. Temple Ave., East: Chicken Rd., West: Main"
+    question = "Which road forms the eastern market boundary in the Treeville appraisal?"
+    assert other_label_value(question, "E. Grant Highway", [line]), "the northern boundary's road"
+    assert other_label_value(question, "The eastern boundary is Chicken Rd.", [line]) is None
+    assert other_label_value("What are the market boundaries?", "E. Grant Highway", [line]) is None
 
 
 def _case_echoed_identifiers_are_no_figures() -> None:
@@ -600,6 +678,7 @@ def _case_printed_references() -> None:
 SELFTEST_CASES = [
     _case_answer_by_reference,
     _case_addresses_must_be_printed,
+    _case_value_of_another_label,
     _case_printed_references,
     _case_echoed_identifiers_are_no_figures,
     _case_numbers_must_be_printed,

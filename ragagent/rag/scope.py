@@ -16,7 +16,7 @@ import calendar
 import datetime
 import re
 
-from ragagent.measures import ROLE_WORDS, asked, figure_labels, new_figures
+from ragagent.measures import ORDINALS, ROLE_WORDS, asked, figure_labels, new_figures
 from ragagent.normalize import ISO_CURRENCIES, RATIO_LEVEL, dates_in
 from ragagent.parties import LEGAL_FORM
 from ragagent.selftest import selftest_main
@@ -34,7 +34,6 @@ _CALCULATION = re.compile(
 )
 _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
 _FISCAL_YEAR_WORDS = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
-_ORDINALS = ("first", "second", "third", "fourth")
 _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
 )
@@ -244,11 +243,11 @@ def quarter_asked(question: str) -> int | None:
     match = _QUARTER_ASKED.search(question)
     if match is None:
         return None
-    return int(match.group(2)) if match.group(2) else _ORDINALS.index(match.group(1).lower()) + 1
+    return int(match.group(2)) if match.group(2) else ORDINALS.index(match.group(1).lower()) + 1
 
 
 def _prints_quarter(quarter: int, text: str) -> bool:
-    word = _ORDINALS[quarter - 1]
+    word = ORDINALS[quarter - 1]
     suffix = ("st", "nd", "rd", "th")[quarter - 1]
     pattern = (
         rf"\b(?:{word}|{quarter}{suffix})[\s-]+(?:fiscal\s+)?quarter\b|\bQ{quarter}\b|\b{quarter}Q\b"
@@ -589,7 +588,7 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
     ]
     quarter = quarter_asked(question)
     if quarter is not None and not _prints_quarter(quarter, haystack):
-        missing.append(f"the {_ORDINALS[quarter - 1]} quarter")
+        missing.append(f"the {ORDINALS[quarter - 1]} quarter")
     missing += [m.name for m in asked(question) if not re.search(m.printed, haystack, re.IGNORECASE)]
     roles = roles_asked(question).items()
     missing += [role for role, printed in roles if not re.search(printed, cited_text, re.IGNORECASE)]
