@@ -913,17 +913,39 @@ _COMBINED_ASKED = re.compile(
 _COMBINED_PRINTED = re.compile(r"\b(?:total\w*|aggregate\w*|combined|together|sum|all)\b", re.IGNORECASE)
 
 
+# the parts a combination names: "the combined square footage of living area, enclosed patio and garage on …"
+_COMBINED_PARTS = re.compile(
+    r"\bof\s+(?:the\s+)?([^?]+?,[^?]+?\band\s[^?]+?)(?=\s+(?:on|in|at|for|from|under|across|shown)\b|\?|$)",
+    re.IGNORECASE,
+)
+
+
+def _one_part(question: str, label: str) -> bool:
+    """Whether `label` names exactly one of the parts the question's combination lists (a total's
+    "Total Living Area" among "living area, enclosed patio and garage": one part's total)."""
+    match = _COMBINED_PARTS.search(question)
+    if not match:
+        return False
+    parts = [p for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", match.group(1)) if p.strip()]
+    stems = {w.lower()[:4] for w in _WORD.findall(label)}
+    return len(parts) > 1 and sum(bool(stems & {w.lower()[:4] for w in _WORD.findall(p)}) for p in parts) == 1
+
+
 def combined_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """The one figure of an answer to a question asking a combination ("what commitment do the HPS
     Lenders hold across the term and revolving facilities together?"), when every line printing it, with
-    its label and column header, names no total, aggregate or sum: "HPS Lenders | $23,000,000.00" is
-    one facility's part. An answer computing the combination states its operands and is checked as one."""
+    its label and column header, names no total, aggregate or sum ("HPS Lenders | $23,000,000.00" is
+    one facility's part), or names one of the parts the question lists ("Total Living Area" asked the
+    combined area of living area, patio and garage). An answer computing the combination states its
+    operands and is checked as one."""
     figures = new_figures(question, answer)
     if not _COMBINED_ASKED.search(question) or len(figures) != 1:
         return []
     labels, texts = _printed_contexts(pages, figures[0])
     if texts and not any(_COMBINED_PRINTED.search(text) for text in texts):
         return [f"{_shown(figures[0])} (printed as: {_printed_as(labels)})"]
+    if labels and all(_one_part(question, label) for label in labels):
+        return [f"{_shown(figures[0])} (printed as one part's: {_printed_as(labels)})"]
     return []
 
 
@@ -2928,6 +2950,9 @@ def _case_qualifiers_forecasts_and_identifiers() -> None:
     assert combined_figures(across, "$23,000,000.00", [hps]), "one facility's part"
     assert not combined_figures(across.replace(" together", ""), "$23,000,000.00", [hps])
     assert not combined_figures("What do the lenders commit in total?", "$38,500,000.00", [hps])
+    sketch = "Total Living Area (Rounded): | 1192 Sq ft\nEnclosed Patio | 180 Sq ft\nGarage | 400 Sq ft"
+    parts = "What is the combined square footage of living area, enclosed patio and garage on the sketch?"
+    assert combined_figures(parts, "1192 Sq ft", [sketch]), "one part's total"
     margins = "(i) with respect to SOFR Loans,\n6.25% per annum, and (ii) with respect to ABR Loans, 5.25%"
     abr = "What margin applies to ABR borrowings until the first reporting date?"
     assert other_basis_figures(abr, "6.25%", [margins]), "the SOFR margin beside it"
