@@ -300,8 +300,15 @@ LEGAL_FORM = (
 # does not.
 # (with the forms that only end a name: "Nordlys Elektroinstallasjon AS", "Vltavská strojírna s.r.o.")
 _ENDS_IN_FORM = re.compile(
-    rf"(?:^|[\s,])(?:{LEGAL_FORM}|as|asa|a\.s|s\.r\.o|kft|zrt|aps|oyj)\.?$", re.IGNORECASE
+    rf"(?:^|[\s,])(?:{LEGAL_FORM}|as|asa|a\.s|s\.r\.o|kft|zrt|aps|oyj"
+    # more countries' forms: Turkish, Indonesian, Balkan, Bulgarian, Malaysian, Singaporean, Gulf,
+    # Icelandic, Baltic, Greek, Peruvian, Omani ("… A.Ş.", "… Tbk", "… d.o.o.", "… Sdn. Bhd.", "… W.L.L.")
+    r"|a\.ş|ltd\.?\s*şti|tbk|d\.o\.o|d\.d|a\.d|eood|ood|sdn\.?\s*bhd|bhd|pte|jsc|pjsc|w\.?l\.?l|fze|fzco"
+    r"|ehf|hf|oü|sia|uab|kgaa|α\.?ε|ε\.?π\.?ε|ι\.?κ\.?ε|s\.a\.c|e\.i\.r\.l|saog|sasu|eurl)\.?$",
+    re.IGNORECASE,
 )
+# a legal form that opens a name: Indonesia's "PT SUMBER TIRTA MAHAKAM", "CV Maju Jaya"
+_STARTS_IN_FORM = re.compile(r"^(?-i:PT|CV)\.?\s+\w+(?:\s+\w+)+$")
 # a legal form ending a name of two words or more, with a Swedish listed company's "(publ)" after it
 _FORM_TAIL = re.compile(rf"(?<=\w\w)[\s,]+(?:{LEGAL_FORM}|asa|a\.s|oyj)\.?(?:\s*\(publ\))?$", re.IGNORECASE)
 
@@ -342,7 +349,9 @@ def letterhead(first_page: str) -> tuple[str, int] | None:
         if _ADDRESSEE.search(line):
             return None
         parts = [p.strip() for p in _SEGMENTS.split(line) if p.strip()]
-        named = [p for p in parts if len(p.split()) >= 2 and _ENDS_IN_FORM.search(p)]
+        named = [
+            p for p in parts if len(p.split()) >= 2 and (_ENDS_IN_FORM.search(p) or _STARTS_IN_FORM.match(p))
+        ]
         if named:
             own = set(re.findall(r"\w+", named[0].lower()))
             return (named[0], index) if all(words <= own for words in above) else None

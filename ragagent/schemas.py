@@ -98,6 +98,12 @@ _INVOICE = (
             *("invoice number", "invoice no", "invoice #", "rechnungsnr", "rechnung nr", "rechnungsnummer"),
             *("factuurnummer", "facture n", "numéro de facture", "factura n", "faktura vat nr", "faktura nr"),
             *("fattura n", "fatura n", "faktura č", "číslo faktury", "numer faktury", "número de factura"),
+            # Hungarian, Nordic, Finnish, Estonian, Icelandic, Baltic, Balkan, Romanian, Russian, Greek,
+            # Indonesian, Vietnamese
+            *("sorszám", "számlaszám", "fakturanummer", "fakturanr", "laskun numero", "laskunumero"),
+            *("arve nr", "reikningsnúmer", "sąskaitos nr", "rēķina nr", "broj računa", "račun br"),
+            *("factura nr", "numărul facturii", "номер счета", "счет №", "счёт №", "фактура №"),
+            *("αριθμός τιμολογίου", "αρ. τιμολογίου", "nomor faktur", "no. faktur", "số hóa đơn"),
         ),
     ),
     FieldSpec(
