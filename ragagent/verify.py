@@ -219,7 +219,14 @@ REPORT_TITLES: dict[str, str] = {
     "10-Q": r"\bform\s+10-?Q\b|\bquarterly report pursuant\b",
     "earnings_release": r"\b(?:news|press|earnings) release\b|\bfor immediate release\b"
     r"|\b(?:reports|reported|announces|announced)\b[^.]{0,80}?\bresults\b|\bresultados\s+(?:del\s+)?[1-4]T\b"
-    r"|決算短信",
+    r"|決算短信"
+    # press releases and results releases in other languages: "COMMUNIQUÉ DE PRESSE", "Análisis de Resultados
+    # - Segundo Trimestre", "Pressemitteilung", "comunicato stampa", "persbericht", "pressmeddelande"
+    r"|\bcommuniqué (?:de presse|financier|de résultats)\b"
+    r"|\bcomunicado (?:de prensa|de imprensa|de resultados)\b"
+    r"|\b(?:análisis|divulgação|release) de resultados\b|\bpressemitteilung\b|\bcomunicato stampa\b"
+    r"|\bpersbericht\b|\bpressmeddelande\b|\bpressemelding\b|\bpressemeddelelse\b|\bkomunikat prasowy\b"
+    r"|\bbasın bülteni\b|\bsiaran pers\b",
     "annual_report": r"\bannual report\b(?!\s+(?:pursuant|on\s+form))|\bannual report and accounts\b"
     r"|\b[åa]rsrapport\b|\b[åa]rsredovisning\b|\bgeschäftsbericht\b|\bjahresbericht\b|\brapport annuel\b"
     r"|\bjaarverslag\b|\bvuosikertomus\b|\brelazione (?:finanziaria )?annuale\b|\binforme anual\b"
@@ -254,7 +261,8 @@ _ENUM_SUPPORT: dict[str, dict[str, str]] = {
         "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
         "10-K": r"10-?K|annual report pursuant",
         # a release by name, not "Released 23 September" over a half-year report
-        "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|\brelease\b",
+        "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|\brelease\b|"
+        + REPORT_TITLES["earnings_release"],  # and a release's title in another language
         "annual_report": REPORT_TITLES["annual_report"],
         # "other" names a kind too (an interim report, a report to lenders): a line that names no kind is no
         # support ("QUARTERLY REPORT ON CONSOLIDATED RESULTS" was accepted as other, labelled a release)
