@@ -6,9 +6,9 @@ For each question set, the newest `answers_<set>_*.json` of the results folder (
 read; every row that was answered (not refused) is checked again against its cited pages with
 `measures.figure_objections`, the claim verifier's `SHAPES` and reason check, the calculation and stated
 checks (`answer.unanswered_calculation`, `answer.stated_objections`), `answer.unmet_scope` and
-`answer.answered_outside_scope`
-(the cited pages and their documents' manifest company and title). A check that would now refuse a right
-answer costs an answer; one that would refuse a wrong answer or an answered trap is a gain. It is an
+`answer.answered_outside_scope` (the cited pages and their documents' manifest company and title). A
+check that would now refuse a right answer costs an answer; one that would refuse a wrong answer or an
+answered trap is a gain. It is an
 estimate: /ask may then give a second draft, which only a run with the model shows.
 Writes evals/results/check_replay_<timestamp>.json.
 

@@ -367,16 +367,19 @@ def _places(page_text: str, value: float | datetime.date) -> list[tuple[int, int
 _TITLE_LOOKBACK = 10  # lines above a table row searched for the table's title
 
 
-def table_title(lines: list[str], row: int, *, past_blank: bool = False) -> str:
+def table_title(lines: list[str], row: int, *, past_blank: bool = False, past_word: bool = False) -> str:
     """The title of the table that `lines[row]` is a row of: the nearest line above with words, no cells
     and no figures, past the rows and column headers ("SUPPLEMENTAL DATA – NET REVENUES" over a
-    segment table), and past blank lines with `past_blank`; "" for a line that is no table row, or when
+    segment table), past blank lines with `past_blank` and one-word lines with `past_word`; "" for a line
+    that is no table row, or when
     none is found."""
     if "|" not in lines[row]:
         return ""
     for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
         line = lines[up].strip()
         if "|" in line or numbers_in(line) or line.startswith("(") or (past_blank and not line):
+            continue
+        if past_word and len(_WORD.findall(line)) == 1:  # a header's wrapped word ("Change" under "%")
             continue
         return _label_words(line) if len(_WORD.findall(line)) >= 2 else ""
     return ""
@@ -1044,17 +1047,10 @@ _TITLED_FOR = re.compile(r"\bfor\s+(?:the\s+)?((?:[A-Z][\w&'’-]*\s*){1,5}):?\s
 
 
 def _title_part(lines: list[str], row: int) -> set[str]:
-    """The words of the part a table row's title says the table is for ({"regional", "operations"}), past
-    the table's rows, headers and one-word header lines ("Change"); else an empty set."""
-    if "|" not in lines[row]:
-        return set()
-    for up in range(row - 1, max(-1, row - 1 - _TITLE_LOOKBACK), -1):
-        line = lines[up].strip()
-        if match := _TITLED_FOR.search(line):
-            return {w.lower() for w in _WORD.findall(match.group(1))}
-        if line and "|" not in line and not line.startswith("(") and len(_WORD.findall(line)) > 1:
-            return set()
-    return set()
+    """The words of the part a table row's title says the table is for ({"regional", "operations"}), else
+    an empty set."""
+    match = _TITLED_FOR.search(table_title(lines, row, past_blank=True, past_word=True))
+    return {w.lower() for w in _WORD.findall(match.group(1))} if match else set()
 
 
 def other_part_figures(question: str, answer: str, pages: list[str]) -> list[str]:
@@ -1158,17 +1154,19 @@ def change_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     return problems
 
 
+_TAX_LABEL = re.compile(_BY_NAME["tax"].printed, re.IGNORECASE)
+
+
 def tax_rate_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     """Percentages of `answer` that the cited pages print only under a tax label ("BTW 21%") when the
     question asks for a share ("what share of the VAT-inclusive total went to the Nintendo handheld, its
     charger and the racing game?"): a tax rate is no share of a total."""
     if not SHARE_ASKED.search(question):
         return []
-    tax = re.compile(_BY_NAME["tax"].printed, re.IGNORECASE)
     problems = []
     for value, _ in percents_in(answer):
         labels = [label for page in pages for label in figure_labels(page, value)]
-        if labels and all(tax.search(label) for label in labels):
+        if labels and all(_TAX_LABEL.search(label) for label in labels):
             problems.append(f"{value:g}% (printed as a tax rate, not a share)")
     return problems
 

@@ -226,8 +226,8 @@ _LABELLED_PART = re.compile(r"(?:^|[,;|]\s*)([^\W\d_][^:,;|]{0,40}?)\s*:\s*([^,;
 
 
 def _stems(text: str) -> set[str]:
-    """The 4-letter stems of the words of `text` ("eastern" and "East" share "east")."""
-    return {word.lower()[:4] for word in _WORD.findall(text) if not word.isdigit()}
+    """The stems of the words of `text` ("eastern" and "East" share "east")."""
+    return {word.lower()[:_STEM] for word in _WORD.findall(text) if not word.isdigit()}
 
 
 def other_label_value(question: str, answer: str, pages: list[str]) -> str | None:
