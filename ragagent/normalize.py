@@ -244,6 +244,29 @@ for _names_by_month in (
         "noiembrie kasım listopada listopadu νοεμβρίου",
         "decembrie aralık desember disember grudnia prosince δεκεμβρίου",
     ],
+    # the genitive (or partitive) forms dates take in Russian, Ukrainian, Croatian, Slovak, Finnish and
+    # Lithuanian ("31 декабря 2031", "2. travnja 2031.", "2. huhtikuuta 2031", "2031 m. balandžio 2 d.");
+    # Bulgarian, Scandinavian, Estonian, Catalan, Tagalog, Swahili, Hebrew and Arabic names; Latvian's
+    # locative ("2031. gada 2. aprīlī"). Croatian October ("listopada") is left out: in Polish it is November
+    [
+        "января січня януари siječnja januára tammikuuta sausio jaanuar gener janvārī ינואר يناير",
+        "февраля лютого февруари veljače februára helmikuuta vasario veebruar febrer pebrero februārī "
+        "פברואר فبراير",
+        "марта березня март ožujka marca maaliskuuta kovo märts marts març marso machi martā מרץ مارس",
+        "апреля квітня април travnja apríla huhtikuuta balandžio aprill abril aprili aprīlī אפריל أبريل",
+        "мая травня май svibnja mája toukokuuta gegužės maig maj mayo mei maijā מאי مايو",
+        "июня червня юни lipnja júna kesäkuuta birželio juuni juny hunyo jūnijā יוני يونيو",
+        "июля липня юли srpnja júla heinäkuuta liepos juuli juliol hulyo julai jūlijā יולי يوليو",
+        "августа серпня август kolovoza augusta elokuuta rugpjūčio augusti agost agosti augustā אוגוסט أغسطس",
+        "сентября вересня септември rujna septembra syyskuuta rugsėjo setembre setyembre septemba septembrī "
+        "ספטמבר سبتمبر",
+        "октября жовтня октомври októbra lokakuuta spalio oktoober octubre oktubre oktoba oktobrī "
+        "אוקטובר أكتوبر",
+        "ноября листопада ноември studenoga novembra marraskuuta lapkričio novembre nobyembre novemba "
+        "novembrī נובמבר نوفمبر",
+        "декабря грудня декември prosinca decembra joulukuuta gruodžio detsember desembre disyembre desemba "
+        "decembrī דצמבר ديسمبر",
+    ],
 ):
     for _number, _names in enumerate(_names_by_month, start=1):
         for _name in _names.split():
@@ -252,7 +275,7 @@ for _names_by_month in (
             _bare = unicodedata.normalize("NFKD", _name.replace("ı", "i"))
             MONTHS["".join(c for c in _bare if not unicodedata.combining(c))] = _number
 _MONTH_RE = "|".join(sorted((re.escape(m) for m in MONTHS), key=len, reverse=True))
-_ORDINAL = r"(?:st|nd|rd|th|er|e)?"
+_ORDINAL = r"(?:st|nd|rd|th|er|e|º|°|hb)?"  # "1er", "1º", Malay "2hb"
 _NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/])")
 _DATE_PATTERNS = (
     ("ymd", re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)")),
@@ -262,16 +285,31 @@ _DATE_PATTERNS = (
     (
         "dmy",
         re.compile(
-            # "12 de mayo de 2026", "30 de junho de 2027": Spanish and Portuguese put "de" between the parts
-            rf"(?<!\d)(\d{{1,2}}){_ORDINAL}\.?[\s-]+(?:(?:day\s+)?of\s+|de\s+)?({_MONTH_RE})\.?,?[\s-]+"
-            rf"(?:de\s+)?(\d{{4}}|(?<=-)\d{{2}})(?!\d)",
+            # "12 de mayo de 2026", "30 de junho de 2027": Spanish and Portuguese put "de" between the parts,
+            # deeds "a los 02 días del mes de abril de 2031" / "aos 2 dias do mês de abril"; Russian
+            # quotes the day ("«02» апреля 2031 г.")
+            rf"(?<!\d)[«\"“]?(\d{{1,2}}){_ORDINAL}[»\"”]?\.?[\s-]+"
+            rf"(?:(?:day\s+)?of\s+|d[ií]as\s+(?:d(?:el|o)\s+m[eê]s\s+)?de\s+|de\s+)?({_MONTH_RE})\.?,?[\s-]+"
+            rf"(?:del?\s+)?(\d{{4}}|(?<=-)\d{{2}})(?!\d)",
             re.IGNORECASE,
         ),
     ),
     # Japanese or Chinese "2028年10月31日", Korean "2026년 3월 7일"
     ("ymd", re.compile(r"(?<!\d)(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]")),
-    # Hungarian "2026. március 7."
-    ("ynd", re.compile(rf"(?<!\d)(\d{{4}})\.\s+({_MONTH_RE})\.?\s+(\d{{1,2}})\.?(?!\d)", re.IGNORECASE)),
+    # Hungarian "2026. március 7.", Lithuanian "2031 m. balandžio 2 d."
+    (
+        "ynd",
+        re.compile(
+            rf"(?<!\d)(\d{{4}})(?:\.|\s+m\.)\s+({_MONTH_RE})\.?\s+(\d{{1,2}})(?:\.|\s+d\.)?(?!\d)",
+            re.IGNORECASE,
+        ),
+    ),
+    # Latvian "2031. gada 2. aprīlī"
+    ("ydn", re.compile(rf"(?<!\d)(\d{{4}})\.\s*gada\s+(\d{{1,2}})\.\s*({_MONTH_RE})", re.IGNORECASE)),
+    # Vietnamese "ngày 02 tháng 04 năm 2031" ("ngày", date, stays the line's label)
+    ("dmy_num", re.compile(r"(?<!\d)(\d{1,2})\s+tháng\s+(\d{1,2})\s+năm\s+(\d{4})(?!\d)", re.IGNORECASE)),
+    # Japanese era "令和13年4月2日" (Reiwa 1 = 2019; "元" its first year)
+    ("reiwa", re.compile(r"令和\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")),
 )
 # Words that mark a document written in a day-first locale (EU / India).
 _DAY_FIRST_CUES = re.compile(
@@ -454,6 +492,12 @@ def _date_from_match(kind: str, match: re.Match[str], day_first: bool | None) ->
         return _safe_date(int(groups[0]), MONTHS.get(groups[1].lower(), 0), int(groups[2]))
     if kind == "mdy":
         return _safe_date(int(groups[2]), MONTHS.get(groups[0].lower(), 0), int(groups[1]))
+    if kind == "ydn":
+        return _safe_date(int(groups[0]), MONTHS.get(groups[2].lower(), 0), int(groups[1]))
+    if kind == "dmy_num":
+        return _safe_date(int(groups[2]), int(groups[1]), int(groups[0]))
+    if kind == "reiwa":
+        return _safe_date(2018 + (1 if groups[0] == "元" else int(groups[0])), int(groups[1]), int(groups[2]))
     first, _, second, year = groups
     a, b = int(first), int(second)
     if day_first is None:
@@ -874,6 +918,19 @@ def _case_dates() -> None:
         "1st of March 2020": d(2020, 3, 1),
         "15 décembre 2021": d(2021, 12, 15),
         "the 12TH day of FEBRUARY\n2026": d(2026, 2, 12),
+        "a los 02 días del mes de abril de 2031": d(2031, 4, 2),  # a Spanish deed
+        "aos 2 dias do mês de abril de 2031": d(2031, 4, 2),  # a Portuguese deed
+        "1º de abril del 2031": d(2031, 4, 1),
+        "«02» апреля 2031 г.": d(2031, 4, 2),  # Russian genitive, the day in quotes
+        "2 квітня 2031 р.": d(2031, 4, 2),  # Ukrainian
+        "2. travnja 2031.": d(2031, 4, 2),  # Croatian
+        "2. huhtikuuta 2031": d(2031, 4, 2),  # Finnish
+        "2 augusti 2031": d(2031, 8, 2),  # Swedish
+        "2031 m. balandžio 2 d.": d(2031, 4, 2),  # Lithuanian
+        "2031. gada 2. aprīlī": d(2031, 4, 2),  # Latvian
+        "ngày 02 tháng 04 năm 2031": d(2031, 4, 2),  # Vietnamese
+        "令和13年4月2日": d(2031, 4, 2),  # Japanese era (Reiwa 13)
+        "2hb April 2031": d(2031, 4, 2),  # Malay
     }
     for printed, expected in cases.items():
         assert parse_date(printed) == expected, (printed, parse_date(printed))

@@ -153,6 +153,29 @@ _SUFFIXES = {
         r"|et\s+(?:ses\s+)?filiales|ve\s+bağlı\s+ortaklıkları|và\s+các\s+công\s+ty\s+con|și\s+filialele"
         r"|i\s+ovisna\s+društva))\s*$"
     ),
+    # a rate copied on into its payment or day-count clause, its floor or its history ("… plus 2.35% per
+    # annum, subject to a … floor", "… per cent. per annum (previously 5.10 per cent.)", "… 1,45 % l'an,
+    # l'EURIBOR étant …"): the rate ends where that clause begins; a second rate ("…, and (ii) …") is kept
+    "interest_rate": re.compile(
+        r"(?:,\s*(?:adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset|subject\s+to)\b"
+        r"|\s*\((?:previously|formerly)\b"
+        r"|(?:(?<=annum)|(?<=\ban)|(?<=anual)|(?<=year))\s*[,;](?!\s*(?:and|or|plus)\b|\s*\(|\s*$)).*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
+    # the clause around the jurisdiction: "This Agreement is governed by (and construed in accordance with)"
+    # before it; the federal law a US note names before the state's ("federal law applicable to Lender and,
+    # to the extent not preempted by federal law, the laws of the State of Texas"); Canada's federal laws
+    # after a province's ("… and the federal laws of Canada applicable therein"); "without regard to its
+    # conflicts of law provisions" after it
+    "governing_law": re.compile(
+        r"^(?:this|the)\s+(?:[\w-]+\s+){1,4}(?:is|are|shall\s+be|will\s+be)\s+governed\s+by\s+"
+        r"(?:and\s+construed\s+(?:in\s+accordance\s+with|under)\s+)?"
+        r"|^federal\s+laws?\s+applicable\s+to\s+(?:the\s+)?lender\s+and,?\s+to\s+the\s+extent\s+not\s+"
+        r"preempted\s+by\s+federal\s+law,?\s+"
+        r"|\s+and\s+the\s+federal\s+laws\s+of\s+canada\s+applicable\s+there(?:in|to)\b.*$"
+        r"|,?\s+(?:without\s+(?:regard|reference|giving\s+effect)\s+to|excluding)\s+(?:its|any|the)\b.*$",
+        re.IGNORECASE | re.DOTALL,
+    ),
 }
 
 
@@ -1240,6 +1263,20 @@ def _case_parties_and_cells() -> None:
     reference = field_spec("invoice", "invoice_number")
     assert without_label_words(reference, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
+    rate = field_spec("loan_agreement", "interest_rate")
+    floor = "Daily Simple SOFR plus 2.35% per annum, subject to a floor of 0.50%"
+    assert without_label_words(rate, floor) == "Daily Simple SOFR plus 2.35% per annum", "its floor"
+    french = "EURIBOR 3 mois majoré d'une marge de 1,45 % l'an, l'EURIBOR étant révisé"
+    assert without_label_words(rate, french) == "EURIBOR 3 mois majoré d'une marge de 1,45 % l'an"
+    two = "(i) for SOFR Loans, 6.25% per annum, and (ii) for ABR Loans, 5.25% per annum"
+    assert without_label_words(rate, two) == two, "a second rate is kept"
+    law = field_spec("loan_agreement", "governing_law")
+    us_note = "federal law applicable to Lender and, to the extent not preempted by federal law, Iowa law"
+    assert without_label_words(law, us_note) == "Iowa law"
+    canada = "the laws of the Province of Ontario and the federal laws of Canada applicable therein"
+    assert without_label_words(law, canada) == "the laws of the Province of Ontario"
+    clause = "This Agreement is governed by the laws of Iowa without regard to its conflicts of law rules."
+    assert without_label_words(law, clause) == "the laws of Iowa"
     lender = field_spec("loan_agreement", "lender")
     assert without_label_words(lender, 'TIDEWATER BANK (the "Bank")') == "TIDEWATER BANK", "its defined term"
     pages = _pages(
