@@ -47,13 +47,20 @@ _STREET_WORDS = {
 }
 _DIRECTIONS = {"north": "n", "south": "s", "east": "e", "west": "w"}
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
-_LAW_PREFIX = re.compile(r"^(?:the )?(?:laws? of )?(?:the )?(?:(?:state|commonwealth) of )?")
+_LAW_PREFIX = re.compile(r"^(?:the )?(?:laws? of )?(?:the )?(?:(?:state|commonwealth|province) of )?")
+# "Ontario law" names the jurisdiction Ontario: the contract's value is the jurisdiction
+_LAW_SUFFIX = re.compile(r" laws?$")
 # the words that lead into a rate or late charge as printed ("a fixed rate of 7.15% per annum", "a late
 # charge equal to five percent (5%) …"): the contract's example has none, label writers keep them or not
 _LEAD_WORDS = {
     "interest_rate": re.compile(r"^(?:at )?(?:an? |the )?(?:fixed )?(?:interest )?rate (?:of |equal to )"),
     "late_charge": re.compile(r"^(?:an? |the )?late (?:charge|fee|payment charge) (?:of |equal to )"),
 }
+
+
+def _jurisdiction(value: str) -> str:
+    """A governing law as the jurisdiction it names ("the laws of the State of Texas", "Texas law": texas)."""
+    return _LAW_SUFFIX.sub("", _LAW_PREFIX.sub("", plain_text(value)))
 
 
 class ScoreError(ValueError):
@@ -170,7 +177,7 @@ def text_matches(field: str, predicted: Any, label: str) -> bool:
     if field in ADDRESS_FIELDS:
         return address_matches(predicted, label)
     if field == "governing_law":
-        return _LAW_PREFIX.sub("", plain_text(predicted)) == _LAW_PREFIX.sub("", plain_text(label))
+        return _jurisdiction(predicted) == _jurisdiction(label)
     if lead := _LEAD_WORDS.get(field):
         return lead.sub("", plain_text(predicted)) == lead.sub("", plain_text(label))
     want = company_text(label)

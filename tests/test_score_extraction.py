@@ -109,6 +109,9 @@ def test_rate_and_late_charge_lead_words() -> None:
 def test_governing_law_state_prefix() -> None:
     assert se.grade_field("loan_agreement", "governing_law", "the State of New York", "New York") == "correct"
     assert se.grade_field("loan_agreement", "governing_law", "Delaware", "New York") == "wrong"
+    assert se.grade_field("loan_agreement", "governing_law", "Ontario", "Ontario law") == "correct"
+    assert se.grade_field("loan_agreement", "governing_law", "Province of Ontario", "Ontario") == "correct"
+    assert se.grade_field("loan_agreement", "governing_law", "Quebec", "Ontario law") == "wrong"
 
 
 @pytest.mark.parametrize(
