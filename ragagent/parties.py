@@ -313,6 +313,20 @@ _STARTS_IN_FORM = re.compile(r"^(?-i:PT|CV)\.?\s+\w+(?:\s+\w+)+$")
 _FORM_TAIL = re.compile(rf"(?<=\w\w)[\s,]+(?:{LEGAL_FORM}|asa|a\.s|oyj)\.?(?:\s*\(publ\))?$", re.IGNORECASE)
 
 
+def is_company_name(text: str) -> bool:
+    """Whether `text` reads as a company's name: two words or more ending in a legal form ("Lopud Vrtovi
+    d.d.") or opening with Indonesia's ("PT Sinar Bengkulu Teknik")."""
+    text = text.strip()
+    return len(text.split()) >= 2 and bool(_ENDS_IN_FORM.search(text) or _STARTS_IN_FORM.match(text))
+
+
+def company_cell(value: str) -> str | None:
+    """The one cell of a value copied across table cells that is a company's name ("Lopud Vrtovi d.d. |
+    Hotel Lopud Vrtovi - vanjska terasa" → "Lopud Vrtovi d.d."); None when no cell, or two, read as one."""
+    named = [c.strip() for c in value.split("|") if is_company_name(c)]
+    return named[0] if "|" in value and len(named) == 1 else None
+
+
 def without_legal_form(name: str) -> str:
     """`name` without the legal form that ends it ("Fjällvik Industriteknik AB (publ)" → "Fjällvik
     Industriteknik"), as a headline names its company; the name itself when that would leave one word."""
@@ -349,9 +363,7 @@ def letterhead(first_page: str) -> tuple[str, int] | None:
         if _ADDRESSEE.search(line):
             return None
         parts = [p.strip() for p in _SEGMENTS.split(line) if p.strip()]
-        named = [
-            p for p in parts if len(p.split()) >= 2 and (_ENDS_IN_FORM.search(p) or _STARTS_IN_FORM.match(p))
-        ]
+        named = [p for p in parts if is_company_name(p)]
         if named:
             own = set(re.findall(r"\w+", named[0].lower()))
             return (named[0], index) if all(words <= own for words in above) else None
@@ -495,6 +507,13 @@ def _case_without_legal_form() -> None:
     assert without_legal_form("Siemens AG") == "Siemens AG", "one word left is no name"
 
 
+def _case_company_cell() -> None:
+    assert company_cell("Lopud Vrtovi d.d. | Hotel Lopud Vrtovi - vanjska terasa") == "Lopud Vrtovi d.d."
+    assert company_cell("SEÑOR(ES): | MARINOS S.A. | COMUNA:") == "MARINOS S.A.", "after a label"
+    assert company_cell("Acme GmbH | Beta AG") is None, "two companies: no pick"
+    assert company_cell("Ihre Bestellung | B-4471/26") is None and company_cell("Acme GmbH") is None
+
+
 def _case_letterhead_name() -> None:
     page = "KÖHLER | Tel. +49 7361\nKöhler Präzisionswerkzeuge GmbH · Industriestraße 14\nBauer Metallbau KG"
     assert letterhead_name("Köhler Präzisionswerkzeuge GmbH", page) is not None
@@ -540,6 +559,7 @@ SELFTEST_CASES = [
     _case_contact_below_company,
     _case_payee_line,
     _case_letterhead_name,
+    _case_company_cell,
     _case_without_legal_form,
     _case_role_after_name,
     _case_note_payee,

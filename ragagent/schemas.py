@@ -23,6 +23,8 @@ from ragagent.selftest import selftest_main
 Kind = Literal["text", "date", "money", "number", "percent", "enum"]
 Status = Literal["ok", "needs_review", "empty"]
 # A page qualifier makes another label: "Subtotal (this page)" is not the invoice's subtotal.
+# the fields that name a party: a company, a person or an organisation
+PARTY_FIELDS = frozenset({"vendor_name", "bill_to", "company_name", "borrower", "lender", "client_name"})
 PAGE_QUALIFIER = re.compile(
     r"this\s+page|per\s+page|page\s+(\d+\s+)?(sub)?total|carried\s+(forward|over)|brought\s+forward|[cb]/f\b",
     re.IGNORECASE,

@@ -65,6 +65,7 @@ from ragagent.parties import (
     CUSTOMER_NOT_SELLER,
     HEADING_NOT_PARTY,
     billed_party,
+    company_cell,
     letterhead,
     letterhead_name,
     note_payee,
@@ -78,6 +79,7 @@ from ragagent.schemas import (
     MAX_PRINTED_CHARS,
     OWNERS_ROW,
     PAGE_QUALIFIER,
+    PARTY_FIELDS,
     PER_SHARE,
     FieldResult,
     FieldSpec,
@@ -801,6 +803,8 @@ def value_cell(spec: FieldSpec, printed: str) -> str:
     time of day the model ran on with. Text fields keep
     every cell (verify_field refuses a value spanning cells) but lose copied label or role words."""
     if spec.kind == "text":
+        if spec.name in PARTY_FIELDS and (company := company_cell(printed)):
+            printed = company  # "Lopud Vrtovi d.d. | Hotel Lopud Vrtovi - vanjska terasa": the company's cell
         return without_label_words(spec, printed)
     if spec.kind == "date":
         printed = _TIME_TAIL.sub("", printed)
