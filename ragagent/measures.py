@@ -191,6 +191,15 @@ MEASURES: tuple[Measure, ...] = (
     Measure("contract price", r"\b(?:contract|purchase) price\b", r"\bcontract price\b|\bpurchase price\b"),
     Measure("sale price", r"\bsales? price\b", r"\bsales? price\b"),
     Measure("contract date", r"\bdate of (?:the )?contract\b|\bcontract date\b", r"\bcontract\b", "date"),
+    # the day work was done is not the invoice's date: a service date is printed under its own label
+    Measure(
+        "service date",
+        r"\b(?:work|service|job|repair|installation)s?\b[^?]{0,60}\b(?:done|performed|carried out|completed"
+        r"|rendered)\b|\b(?:service|completion) date\b|\bdate of (?:the )?(?:service|work|completion)\b",
+        r"\bservice\s+(?:date|period)|\bdate\s+of\s+(?:service|work|completion|supply)|\bperformed\b"
+        r"|\bcompleted\b|\bwork\s+date|leistungs\w*datum|date\s+de\s+(?:la\s+)?prestation|fecha\s+de\s+servicio",
+        "date",
+    ),
     Measure("year built", r"\byear built\b|\bbuilt in\b", r"\bbuilt\b"),
     Measure(
         "living area",
@@ -2469,6 +2478,10 @@ def _case_asked() -> None:
     assert asked("What was the total cost of the repurchase?") == [], "a total cost is no invoice total"
     assert [m.name for m in asked("By what date must ALEXINUX pay invoice no. 2022089083?")][0] == "due date"
     assert [m.name for m in asked("What Adjusted EBITDAR did MGM report for 2021?")] == ["EBITDA"]
+    work = "On which day was the sink installation work actually done?"
+    assert [m.name for m in asked(work)] == ["service date"]
+    invoice = "Bill To | Invoice Date: | 10/18/18\nInstalled new kitchen sink | 2 | 240.00"
+    assert figure_objections(work, "10/18/18", [invoice]), "the invoice's date is no service date"
     adjusted = "Net income | 1,000\nAdjusted net income | 1,250"
     assert unlabelled_figures("What GAAP net income did it report?", "1,250", [adjusted]), (
         "an adjusted figure"

@@ -87,12 +87,22 @@ _MONTH_NAMES_ABROAD = {
 }
 
 
+# a sentence's opening word that is a name: one owning something or set off by a comma ("Raytheon, the rival
+# defense prime, …", "Amcor's …"), not a discourse word ("However, …")
+_OPENING_NAME = re.compile(r"^\W*([A-Z][A-Za-z0-9&]*)(?=['’]s\b|,)")
+_DISCOURSE_WORDS = {"however", "also", "overall", "finally", "next", "then", "besides", "now", "so", "still"}
+
+
 def names_in(question: str) -> list[str]:
-    """Capitalized words that do not open a sentence ("Apple", "Riverside"), minus months, short acronyms
-    and fiscal years ("FY2023": see `fiscal_years_asked`)."""
+    """Capitalized words that do not open a sentence ("Apple", "Riverside"), or open it as a name
+    (`_OPENING_NAME`), minus months, short acronyms and fiscal years ("FY2023": see
+    `fiscal_years_asked`)."""
     names = []
     for sentence in _SENTENCE_END.split(question):
-        for word in [m.group(0) for m in _NAME.finditer(sentence)][1:]:
+        words = [m.group(0) for m in _NAME.finditer(sentence)]
+        opening = _OPENING_NAME.match(sentence)
+        named_first = opening is not None and opening.group(1).lower() not in _DISCOURSE_WORDS
+        for word in words if named_first else words[1:]:
             if _FISCAL_YEAR.fullmatch(word) or not word[0].isupper() or word.lower() in _MONTHS:
                 continue
             head, _, tail = word.partition("-")  # "VAT-inclusive", "GAAP-based": an acronym's adjective
@@ -511,9 +521,9 @@ def roles_asked(question: str) -> dict[str, str]:
 _AUDIT_ASKED = re.compile(r"\baudit(?:ed|ors?|s)?\b", re.IGNORECASE)
 
 
-# an acronym a question names ("IBAN", "HERS"), which a page answering it prints; not a period, currency,
-# tax, legal form or the like, which pages print in other words or languages
-_ACRONYM = re.compile(r"(?<![\w&.-])[A-Z]{3,5}s?(?![\w&.-])")
+# an acronym a question names ("IBAN", "HERS", the "HPS" of "HPS-led"), which a page answering it prints;
+# not a period, currency, tax, legal form or the like, which pages print in other words or languages
+_ACRONYM = re.compile(r"(?<![\w&.-])[A-Z]{3,5}s?(?![\w&.]|-[A-Z0-9])")
 _ACRONYMS_WORDED = frozenset({"USA", "CEO", "CFO", "YTD", "TTM", "LTM", "GAAP", "HST"})
 
 
@@ -576,7 +586,12 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
         for name in names_in(question)
         if not _printed_name(name, lowered) and not _state_code(name, f"{haystack} {cover}")
     ]
-    missing += [a for a in acronyms_in(question) if not _prints_acronym(a, haystack)]
+    # an acronym describing the document ("the HPS-led facility") may stand on its cover, as a name may
+    missing += [
+        a
+        for a in acronyms_in(question)
+        if not _prints_acronym(a, f"{haystack} {cover}" if f"{a}-" in question else haystack)
+    ]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
     missing += [f"Form {form}" for form in forms_asked(question) if not re.search(rf"\b{form}\b", haystack)]
     missing += [f"{w} #{n}" for w, n in numbered_in(question) if not _prints_numbered(w, n, haystack)]
@@ -665,6 +680,8 @@ def _case_names_in() -> None:
     combined = "What is the combined VAT-inclusive price of the Frito-Lay and EBIT-X items?"
     assert names_in(combined) == ["Frito-Lay", "EBIT-X"]
     assert names_in("What is the price of the three Nintendo-related lines?") == ["Nintendo"]
+    assert names_in("Raytheon, the rival prime, keeps a revolver: when does it mature?") == ["Raytheon"]
+    assert names_in("However, what did Amcor earn?") == ["Amcor"], "a discourse word opens it"
 
 
 def _case_plural_names() -> None:
@@ -849,6 +866,8 @@ def _case_acronyms() -> None:
     assert acronyms_in(iban) == ["IBAN"]
     assert "IBAN" in unmet(iban, "CIN : U72900KA2009PTC050123. Invoice No : # BLR_WFLD20151000982590")
     assert acronyms_in("What is the amount including VAT, in EUR, for FY2023?") == []
+    assert acronyms_in("Which spread applies to the HPS-led term facility?") == ["HPS"], "a lender's name"
+    assert acronyms_in("What is the VAT-inclusive price of the EBIT-X item?") == []
 
 
 def _case_debt_direction() -> None:
