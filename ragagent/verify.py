@@ -64,7 +64,13 @@ _LABEL_PREFIX = re.compile(
     re.IGNORECASE,
 )
 # a number mark before a reference ("N° F2026-0342", "No. 1047", "# 88"): a label, not part of it
-NUMBER_MARK = re.compile(r"^(?:n[°º]|n\.º|no\.|nr\.|#)\s*(?=\S)", re.IGNORECASE)
+NUMBER_MARK = re.compile(r"^(?:n[°º]|n\.º|no\.|nr\.|nr(?=\s)|#)\s*(?=\S)", re.IGNORECASE)
+# a document's title before its reference ("FATURA FT 2026A/1187", "FAKTURA VAT nr 12/2031"): a label
+_TITLE_BEFORE_REFERENCE = re.compile(
+    r"^(?:tax\s+)?(?:invoice|faktura|fatura|factura|fattura|facture|factuur|rechnung|számla|faktúra|račun)"
+    r"(?:\s+vat)?\s+(?=(?:\S+\s+)?\S*\d\S*$)",
+    re.IGNORECASE,
+)
 
 
 # A party copied with its role ("HARBORLINE LOGISTICS, INC., as Borrower") is the name before the role.
@@ -210,7 +216,10 @@ def without_label_words(spec: FieldSpec, value: str) -> str:
     "F2026-0342", "X, as Borrower" → "X",
     "X, Inc., a Delaware corporation" → "X, Inc.",
     "KRE-448120 (continued)" → "KRE-448120"), and an appraiser's name without designations ("X, MAI")."""
-    for prefix in (_LABEL_PREFIX, _own_label(spec), *([NUMBER_MARK] if _is_reference(spec) else [])):
+    if _is_reference(spec) and len(numbered := [c for c in value.split("|") if re.search(r"\d", c)]) == 1:
+        value = numbered[0].strip()  # "FAKTURA VAT | nr FV/0417/05/2026": the one cell with a digit
+    references = [_TITLE_BEFORE_REFERENCE, NUMBER_MARK] if _is_reference(spec) else []
+    for prefix in (_LABEL_PREFIX, _own_label(spec), *references):
         if match := prefix.match(value):
             value = value[match.end() :].strip()
     if suffix := _SUFFIXES.get(spec.name):
@@ -1262,6 +1271,8 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(company, "Acme Corp and Subsidiaries") == "Acme Corp"
     reference = field_spec("invoice", "invoice_number")
     assert without_label_words(reference, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
+    assert without_label_words(reference, "FAKTURA VAT | nr FV/0417/05/2026") == "FV/0417/05/2026"
+    assert without_label_words(reference, "FATURA FT 2026A/1187") == "FT 2026A/1187", "the title"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
     rate = field_spec("loan_agreement", "interest_rate")
     floor = "Daily Simple SOFR plus 2.35% per annum, subject to a floor of 0.50%"
