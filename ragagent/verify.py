@@ -42,7 +42,7 @@ from ragagent.parties import (
     under_ship_to,
     without_letterhead,
 )
-from ragagent.schemas import FIELDS, OWNERS_ROW, FieldResult, FieldSpec, field_spec
+from ragagent.schemas import FIELDS, OWNERS_ROW, PARTY_FIELDS, FieldResult, FieldSpec, field_spec
 from ragagent.selftest import selftest_main
 from ragagent.tables import CELL_SEP, HEADER_LOOKBACK, current_cell, joined_rows, note_reference, past_note
 
@@ -162,8 +162,11 @@ _SUFFIXES = {
     # a rate copied on into its payment or day-count clause, its floor or its history ("… plus 2.35% per
     # annum, subject to a … floor", "… per cent. per annum (previously 5.10 per cent.)", "… 1,45 % l'an,
     # l'EURIBOR étant …"): the rate ends where that clause begins; a second rate ("…, and (ii) …") is kept
+    # and the words leading into it ("a variable rate per annum equal to the Prime Rate plus …")
     "interest_rate": re.compile(
-        r"(?:,\s*(?:adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset|subject\s+to)\b"
+        r"^(?:at\s+)?(?:an?\s+|the\s+)?(?:(?:fixed|variable|floating)\s+)?(?:interest\s+)?rate\s+"
+        r"(?:per\s+annum\s+)?(?:of|equal\s+to)\s+(?=\S)"
+        r"|(?:,\s*(?:adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset|subject\s+to)\b"
         r"|\s*\((?:previously|formerly)\b"
         r"|(?:(?<=annum)|(?<=\ban)|(?<=anual)|(?<=year))\s*[,;](?!\s*(?:and|or|plus)\b|\s*\(|\s*$)).*$",
         re.IGNORECASE | re.DOTALL,
@@ -272,6 +275,11 @@ REPORT_TITLES: dict[str, str] = {
     r"|\b(?:osa|puoli)vuosikatsaus\b|\braport (?:kwartalny|półroczny)\b|四半期報告書",
 }
 LABEL_NOT_VALUE = "is a label, not a value"  # the problem of a text answer that is its label alone
+# a number under its label where a party's name belongs ("Cliente n.º 40217", "Kundennummer: 20877")
+_NUMBER_UNDER_LABEL = re.compile(
+    r"^[^\d|]{0,30}?(?:n\.?\s*[°º]|no\.|nr\.?|number|nummer|numéro|número|#)\s*[:.]?\s*[\w/-]*\d[\w/-]*$",
+    re.IGNORECASE,
+)
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
 # the problems of an answer that is no value of its field's kind at all (`extract.point` tells them)
 NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
@@ -944,6 +952,8 @@ def _value_checks(
             _LABEL_ONLY.match(value)
             or _words(value) in {_words(k) for k in spec.keywords}
             or value.endswith(":")
+            or spec.name in PARTY_FIELDS
+            and _NUMBER_UNDER_LABEL.match(value)
         ):
             problems.append(f"{value!r} {LABEL_NOT_VALUE}")  # "Property Address" for the address
         elif (bare := without_label_words(spec, value)) != value:
@@ -1273,6 +1283,10 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(reference, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
     assert without_label_words(reference, "FAKTURA VAT | nr FV/0417/05/2026") == "FV/0417/05/2026"
     assert without_label_words(reference, "FATURA FT 2026A/1187") == "FT 2026A/1187", "the title"
+    number = verify_field(
+        "invoice", "bill_to", "Cliente n.º 40217", "Cliente n.º 40217", 1, _pages("Cliente n.º 40217")
+    )
+    assert any(LABEL_NOT_VALUE in p for p in number.problems), "a customer number is no customer"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
     rate = field_spec("loan_agreement", "interest_rate")
     floor = "Daily Simple SOFR plus 2.35% per annum, subject to a floor of 0.50%"
@@ -1281,6 +1295,8 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(rate, french) == "EURIBOR 3 mois majoré d'une marge de 1,45 % l'an"
     two = "(i) for SOFR Loans, 6.25% per annum, and (ii) for ABR Loans, 5.25% per annum"
     assert without_label_words(rate, two) == two, "a second rate is kept"
+    lead = "variable rate per annum equal to the Prime Rate plus 0.625%, adjusted monthly"
+    assert without_label_words(rate, lead) == "the Prime Rate plus 0.625%", "its lead words"
     law = field_spec("loan_agreement", "governing_law")
     us_note = "federal law applicable to Lender and, to the extent not preempted by federal law, Iowa law"
     assert without_label_words(law, us_note) == "Iowa law"
