@@ -1283,27 +1283,27 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(reference, "Factuurnummer | 2026-0093") == "2026-0093", "its label's cell"
     assert without_label_words(reference, "FAKTURA VAT | nr FV/0417/05/2026") == "FV/0417/05/2026"
     assert without_label_words(reference, "FATURA FT 2026A/1187") == "FT 2026A/1187", "the title"
-    number = verify_field(
+    customer_number = verify_field(
         "invoice", "bill_to", "Cliente n.º 40217", "Cliente n.º 40217", 1, _pages("Cliente n.º 40217")
     )
-    assert any(LABEL_NOT_VALUE in p for p in number.problems), "a customer number is no customer"
+    assert any(LABEL_NOT_VALUE in p for p in customer_number.problems), "a customer number is no customer"
     assert without_label_words(field_spec("invoice", "vendor_name"), "Acme Ltd, MAI") == "Acme Ltd, MAI"
-    rate = field_spec("loan_agreement", "interest_rate")
+    rate_field = field_spec("loan_agreement", "interest_rate")
     floor = "Daily Simple SOFR plus 2.35% per annum, subject to a floor of 0.50%"
-    assert without_label_words(rate, floor) == "Daily Simple SOFR plus 2.35% per annum", "its floor"
+    assert without_label_words(rate_field, floor) == "Daily Simple SOFR plus 2.35% per annum", "its floor"
     french = "EURIBOR 3 mois majoré d'une marge de 1,45 % l'an, l'EURIBOR étant révisé"
-    assert without_label_words(rate, french) == "EURIBOR 3 mois majoré d'une marge de 1,45 % l'an"
+    assert without_label_words(rate_field, french) == "EURIBOR 3 mois majoré d'une marge de 1,45 % l'an"
     two = "(i) for SOFR Loans, 6.25% per annum, and (ii) for ABR Loans, 5.25% per annum"
-    assert without_label_words(rate, two) == two, "a second rate is kept"
+    assert without_label_words(rate_field, two) == two, "a second rate is kept"
     lead = "variable rate per annum equal to the Prime Rate plus 0.625%, adjusted monthly"
-    assert without_label_words(rate, lead) == "the Prime Rate plus 0.625%", "its lead words"
-    law = field_spec("loan_agreement", "governing_law")
+    assert without_label_words(rate_field, lead) == "the Prime Rate plus 0.625%", "its lead words"
+    law_field = field_spec("loan_agreement", "governing_law")
     us_note = "federal law applicable to Lender and, to the extent not preempted by federal law, Iowa law"
-    assert without_label_words(law, us_note) == "Iowa law"
+    assert without_label_words(law_field, us_note) == "Iowa law"
     canada = "the laws of the Province of Ontario and the federal laws of Canada applicable therein"
-    assert without_label_words(law, canada) == "the laws of the Province of Ontario"
-    clause = "This Agreement is governed by the laws of Iowa without regard to its conflicts of law rules."
-    assert without_label_words(law, clause) == "the laws of Iowa"
+    assert without_label_words(law_field, canada) == "the laws of the Province of Ontario"
+    governed = "This Agreement is governed by the laws of Iowa without regard to its conflicts of law rules."
+    assert without_label_words(law_field, governed) == "the laws of Iowa"
     lender = field_spec("loan_agreement", "lender")
     assert without_label_words(lender, 'TIDEWATER BANK (the "Bank")') == "TIDEWATER BANK", "its defined term"
     pages = _pages(
