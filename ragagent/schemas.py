@@ -292,6 +292,8 @@ _REVENUE_WORDS = (
     r"|cifra\s+de\s+afaceri|venituri\s+din\s+(?:vânzări|vanzari|contracte)|prihodi\s+od\s+prodaje"
     r"|rekstrartekjur|sölutekjur|müügitulu|pardavimo\s+pajamos|выручка|κύκλος\s+εργασιών|营业收入|营业总收入"
     r"|매출액|รายได้จากการขาย"
+    # Swiss and Austrian German ("Nettoerlöse aus Lieferungen und Leistungen", "Nettoumsatz")
+    r"|nettoerl[öo]s|nettoumsatz"
 )
 _OPERATING_WORDS = (
     r"rörelseresultat|driftsresultat|betriebsergebnis|résultat (opérationnel|d.exploitation)"
@@ -313,6 +315,7 @@ _NET_WORDS = (
     r"|dönem\s+(?:net\s+)?k[âa]r|lợi\s+nhuận\s+sau\s+thuế|profit(?:ul)?\s+net|pierdere\s+net|neto\s+dobit"
     r"|dobit\s+(?:razdoblja|godine)|čisti\s+dobi|hagnaður\s+(?:ársins|tímabilsins)|puhaskasum|tīrā\s+peļņa"
     r"|grynasis\s+pelnas|чистая\s+прибыль|净利润|당기순이익|กำไรสุทธิ|καθαρά\s+κέρδη"
+    r"|jahresgewinn|reingewinn|konzerngewinn|unternehmensgewinn"  # Swiss German
 )
 _DILUTED_WORDS = (
     r"utspädning|verwässert|dilué|diluido|diluído|diluito|verwaterd|utvannet|udvandet|laimennettu"
@@ -341,6 +344,7 @@ _ASSETS_WORDS = (
     r"|tổng\s+(?:cộng\s+)?tài\s+sản|total\s+active|ukupn[ao]\s+(?:aktiva|imovina)|skupaj\s+sredstva"
     r"|eignir\s+samtals|varad\s+kokku|aktīvi\s+kopā|итого\s+активов|σύνολο\s+ενεργητικού|资产总计|资产合计"
     r"|자산\s*총계|รวมสินทรัพย์|total\s+del\s+activo|activos?\s+totales|total\s+activos"
+    r"|total\s+aktiven|aktiven\s+total|summe\s+aktiven"  # Swiss German
 )
 _LIABILITIES_WORDS = (
     r"summa skulder|skulder totalt|summe (der )?(verbindlichkeiten|schulden)|total (des )?passifs?"
@@ -351,7 +355,7 @@ _LIABILITIES_WORDS = (
     r"|tổng\s+(?:cộng\s+)?nợ\s+phải\s+trả|total\s+datorii|datorii\s+totale|ukupn[eo]\s+obvez"
     r"|skupaj\s+obveznosti|skuldir\s+samtals|kohustused\s+kokku|saistības\s+kopā|итого\s+обязательств"
     r"|σύνολο\s+υποχρεώσεων|负债合计|负债总计|부채\s*총계|รวมหนี้สิน|total\s+del\s+pasivo|pasivos?\s+totales"
-    r"|total\s+pasivos"
+    r"|total\s+pasivos|total\s+fremdkapital|fremdkapital\s+total|summe\s+fremdkapital"  # Swiss German last
 )
 # a grand total of liabilities and equity, in the same languages
 _BOTH_SIDES_WORDS = (
@@ -362,7 +366,7 @@ _BOTH_SIDES_WORDS = (
     r"|liabilitas\s+dan\s+ekuitas|yükümlülükler\s+ve\s+özkaynak|nguồn\s+vốn|datorii\s+(?:și|si)\s+capitaluri"
     r"|obveze\s+i\s+kapital|kapital\s+i\s+obveze|pasivos?\s+y\s+(?:el\s+)?patrimonio|skuldir\s+og\s+eigi"
     r"|kohustused\s+ja\s+omakapital|итого\s+пассив|负债和(?:所有者|股东)权益|부채\s*(?:와|및)\s*자본"
-    r"|หนี้สินและส่วนของผู้ถือหุ้น"
+    r"|หนี้สินและส่วนของผู้ถือหุ้น|total\s+passiven|passiven\s+total|summe\s+passiv"
 )
 _EQUITY_WORDS = (
     r"eget kapital|eigenkapital|capitaux propres|patrimonio neto|patrim[ôo]nio l[íi]quido"
@@ -374,6 +378,7 @@ _EQUITY_WORDS = (
 )
 _CASH_WORDS = (
     r"likvida medel|liquide mittel|zahlungsmittel|trésorerie|efectivo|caixa|disponibilità liquide"
+    r"|fl[üu]ssige\s+mittel"
     r"|liquide middelen|likvide|kontanter|rahavarat|środki pieniężne|peněžní prostředky|pénzeszközök"
     r"|現金"
     r"|kas\s+dan\s+setara\s+kas|nakit\s+ve\s+nakit\s+benzer|tiền\s+và\s+(?:các\s+khoản\s+)?tương\s+đương\s+tiền"
