@@ -131,6 +131,8 @@ _TAX_ID_TAIL = re.compile(
     r"[\w./-]*\d[\w./ -]*$"
 )
 # what a field's value sheds after it: an appraiser's professional designations ("Elena Vasquez-Moore, MAI")
+# the words of a clause a rate runs on into after a comma ("…, adjusted monthly", "…, payable quarterly")
+_RATE_CLAUSE_WORDS = r"adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset"
 _SUFFIXES = {
     # designations, a credential title and a licence after the name ("X, MAI, Certified General Real Estate
     # Appraiser (AZ #31884)")
@@ -166,7 +168,7 @@ _SUFFIXES = {
     "interest_rate": re.compile(
         r"^(?:at\s+)?(?:an?\s+|the\s+)?(?:(?:fixed|variable|floating)\s+)?(?:interest\s+)?rate\s+"
         r"(?:per\s+annum\s+)?(?:of|equal\s+to)\s+(?=\S)"
-        r"|(?:,\s*(?:adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset|subject\s+to)\b"
+        rf"|(?:,\s*(?:{_RATE_CLAUSE_WORDS}|subject\s+to)\b"
         r"|\s*\((?:previously|formerly)\b"
         r"|(?:(?<=annum)|(?<=\ban)|(?<=anual)|(?<=year))\s*[,;](?!\s*(?:and|or|plus)\b|\s*\(|\s*$)).*$",
         re.IGNORECASE | re.DOTALL,
@@ -553,7 +555,7 @@ _RATE_NAMED = re.compile(
 )
 # a rate copied on into its adjustment or day-count clause, its own defined term, or its floor or cap
 _BEYOND_RATE = re.compile(
-    r",\s*(adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset)\b|\(the\s+[\"“]|"
+    rf",\s*(?:{_RATE_CLAUSE_WORDS})\b|\(the\s+[\"“]|"
     r"\bbased on a year\b|\bon the basis of a\b|"
     r"\b(?:never|not|in no event)\s+(?:be\s+)?(?:less|lower|more|greater|higher)\s+than\b|\bsubject to a\b",
     re.IGNORECASE,
