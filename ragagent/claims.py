@@ -21,7 +21,7 @@ from typing import Any
 
 from ragagent.injection import quarantine
 from ragagent.llm.base import LLMError
-from ragagent.measures import DATE_ASKED, ROLE_WORDS, YEAR_FIGURE
+from ragagent.measures import DATE_ASKED, FULL_YEAR_ASKED, ROLE_WORDS, YEAR_FIGURE
 from ragagent.normalize import dates_in, numbers_in, without_dates
 from ragagent.selftest import selftest_main
 
@@ -85,6 +85,14 @@ _AMOUNT = re.compile(rf"{_FIGURE.pattern}[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.]
 # the opening of a question before its question word: nothing, or one leading clause ("Per Amcor's 10-Q, ",
 # "If it pays its $10,000 note early, ": a figure's comma does not end it)
 _LEAD = r"^\s*(?:(?:[^?,]|,(?=\d))*,\s*)?"
+_QUARTER_SAID = re.compile(r"\bquarter(?:ly)?\b|\bthree months\b|\bQ[1-4]\b", re.IGNORECASE)
+_YEAR_SAID = re.compile(
+    r"\bfull[\s-]+year\b|\bfiscal\s+(?:year|20\d\d)\b|\b(?:twelve|12) months\b|\byears? ended\b|\bannual",
+    re.I,
+)
+_VAGUE = re.compile(
+    r"\W*(?:the\s+)?(?:several|various|certain|some|numerous|multiple|a\s+number\s+of)\b", re.I
+)
 SHAPES = (
     (
         re.compile(r"\b(?:phone|telephone|fax|mobile)\b", re.IGNORECASE),
@@ -118,7 +126,7 @@ SHAPES = (
             r"(?![^?]*\b(?:why|drove|drivers?|reasons?|explain|caused?|type|kind|date|day|deadline)\b)"
             r"[^?]*\b(?:amount|revenues?|net sales|income|price|rent|fees?|balance|commitments?|EPS"
             r"|adjustments?|gains?|loss(?:es)?|profit|proceeds|expenses?|payments?|sales|declines?|growth"
-            r"|increases?|decreases?|charges?|premiums?|penalty|caps?|limits?)\b",
+            r"|increases?|decreases?|charges?|premiums?|penalty|caps?|limits?|figures?)\b",
             re.IGNORECASE,
         ),  # a year or a date is no amount ("as of December 31, 2022, we were in compliance")
         lambda claim: _FIGURE.search(without_dates(claim)) is not None,
@@ -158,9 +166,26 @@ SHAPES = (
         lambda claim: re.search(r"\b(?:aggregate|combined|in total|taken together)\b", claim, re.I) is None,
         "a figure for each, not the whole",
     ),
+    (  # a full year asked is not answered by a quarter's figure ("compared to $2.7 billion in the Year-Ago
+        FULL_YEAR_ASKED,  # Quarter" for "net sales for the fiscal year after 2022")
+        lambda claim: not _QUARTER_SAID.search(claim) or _YEAR_SAID.search(claim) is not None,
+        "a full-year figure, not a quarter's",
+    ),
+    (  # a property's or asset's value is money ("As Is Overall Condition Rating | C5" is a rating)
+        re.compile(r"\b(?:as[- ]is|market|appraised|assessed|fair|book|carrying)\s+value\b", re.IGNORECASE),
+        re.compile(r"[$€£¥]\s?\d|\d{1,3}(?:[,.' ]\d{3})+|(?<![\w.])\d{4,}\b|\b(?:USD|EUR|GBP|dollars?)\b"),
+        "a money amount",
+    ),
+    (  # "which sites/subsidiaries …?" asks them by name: "several waste disposal sites" names none
+        re.compile(rf"{_LEAD}which\b(?!\s+of\b)", re.IGNORECASE),
+        lambda claim: _VAGUE.match(claim) is None,
+        "names, not 'several …'",
+    ),
     (  # a tax, interest or discount rate is a percentage ("VAT | $0.00" is an amount)
         re.compile(
-            r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b", re.IGNORECASE
+            r"\b(?:interest|tax|vat|gst|discount|penalty|growth)\s+rate\b|\bpercentage\b"
+            r"|\b(?:SOFR|LIBOR|SONIA|EURIBOR|applicable|interest|credit)\s+margin\b",
+            re.IGNORECASE,
         ),
         re.compile(r"%|\bper\s?cent\b|\bbasis points\b|\bbps\b", re.IGNORECASE),
         "a percentage",
@@ -168,9 +193,10 @@ SHAPES = (
 )
 
 
-# a claim that only says where the value would be ("is set forth on Schedule 2.06(b)", "see Exhibit A")
+# a claim that only says where the value would be ("is set forth on Schedule 2.06(b)", "see Exhibit A",
+# "the GST statement is attached at the end of this Invoice")
 _POINTER = re.compile(
-    r"\b(?:is|are|as)\s+(?:set\s+forth|specified|listed|shown|described|provided)\s+(?:on|in)\b"
+    r"\b(?:is|are|as)\s+(?:set\s+forth|specified|listed|shown|described|provided|attached)\s+(?:on|in|at|to)\b"
     r".*?(?=\.(?:\s|$)|;|$)|\bsee\s+(?:schedule|exhibit|section|note|annex|appendix)\b.*?(?=\.(?:\s|$)|;|$)",
     re.IGNORECASE,
 )
@@ -410,6 +436,22 @@ def _case_shapes_of_days_and_amounts() -> None:
     whole = "The facilities had an aggregate limit of $3.8 billion."
     assert short(each, whole) == ["a figure for each, not the whole"]
     assert short(each, "$2.0 billion and $1.8 billion") == []
+    as_is = "What as-is value, before any roof work, does the URAR example assign to the property?"
+    assert short(as_is, "C5") == ["a money amount"] and short(as_is, "$491,000") == []
+    after = "What net sales did the beauty retailer end up recording for the fiscal year after 2022?"
+    quarter = "Net Sales of $3.2 Billion Compared to $2.7 Billion in the Year-Ago Quarter"
+    assert short(after, quarter) == ["a full-year figure, not a quarter's"]
+    assert short(after, "Net sales for the fourth quarter and full year were $10.2 billion") == []
+    sites = "Which waste disposal sites has Amcor been named a potentially responsible party for?"
+    vague = "several waste disposal sites under U.S. federal statutes"
+    assert short(sites, vague) == ["names, not 'several …'"]
+    assert short(sites, "the Harbor Road landfill") == []
+    assert short("Which of the two invoices is larger?", "several") == []
+    margin = "What SOFR margin will Ribbon pay after the first compliance certificate?"
+    assert short(margin, "the rates corresponding to Level I in the foregoing table") == ["a percentage"]
+    assert short(margin, "6.25% per annum") == []
+    gst = "What GST statement figures accompany the Amazon Web Services bill?"
+    assert short(gst, "The GST statement is attached at the end of this Invoice.") == ["a figure"]
 
 
 def _case_a_reason_asked_needs_a_line_stating_one() -> None:
@@ -508,6 +550,8 @@ def _case_placeholders_and_shapes_refuse_without_asking() -> None:
     share = "Under Schedule 2.06(b), what LC Sublimit Share is assigned to Citibank?"
     pointer = "Citibank's LC Sublimit Share is set forth on Schedule 2.06(b) of the agreement."
     assert "points elsewhere" in verify_claim(None, share, pointer, ["x"]).reason
+    attached = "The GST statement is attached at the end of this Invoice."
+    assert "points elsewhere" in verify_claim(None, "What GST does the bill show?", attached, ["x"]).reason
 
 
 def _case_restating_the_question_is_no_value() -> None:

@@ -235,6 +235,13 @@ _MONTH_WORDS = re.compile(
 )
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
 # a year ("fiscal 2023") is a period, not an amount
+# a full year asked ("for the fiscal year", "annual"): a quarter does not answer it
+FULL_YEAR_ASKED = re.compile(
+    r"\bfull[\s-]+(?:fiscal\s+)?year\b|\btwelve months\b|\b12 months\b|\b5[23][\s-]+weeks?\b"
+    r"|\bannual\b(?!\s+(?:(?:interest|percentage)\s+)?(?:rate|fee)s?\b)"  # an annual rate is no period
+    r"|\bfor the (?:fiscal )?year\b|\bfiscal year ended\b",
+    re.IGNORECASE,
+)
 YEAR_FIGURE = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")
 _HEADER_YEAR = re.compile(r"(?<![\d,.])((?:19|20)\d\d)(?![\d,.]\d)")
 _QUANTITY = re.compile(r"\s*[\d.,]+\s*[^\W\d_]{1,6}\.?\s*$")  # "1.00 kg", "15.00 Units": a quantity, no label

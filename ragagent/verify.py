@@ -133,6 +133,13 @@ _TAX_ID_TAIL = re.compile(
 # what a field's value sheds after it: an appraiser's professional designations ("Elena Vasquez-Moore, MAI")
 # the words of a clause a rate runs on into after a comma ("…, adjusted monthly", "…, payable quarterly")
 _RATE_CLAUSE_WORDS = r"adjusted|computed|calculated|payable|changing|compounded\s+\w+ly|reset"
+_PARTY_TAIL = re.compile(
+    r",?\s+\(?(?:ACN|ABN|ARBN|ARSN|NZBN|CIN|UEN|CRN|company\s+(?:no|number)|registration\s+(?:no|number))\b"
+    r"\.?\s*[:.]?\s*\d.*$|,?\s+in\s+its\s+own\s+right\b.*$|,?\s+(?:of|at)\s+(?:level|suite|floor)\s+\d.*$"
+    r"|,\s+\d+[A-Za-z]?\s+(?:[\w.'-]+\s+){1,4}(?:street|st|road|rd|avenue|ave|lane|drive|boulevard|blvd|way"
+    r"|place)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
 _SUFFIXES = {
     # designations, a credential title and a licence after the name ("X, MAI, Certified General Real Estate
     # Appraiser (AZ #31884)")
@@ -170,9 +177,15 @@ _SUFFIXES = {
         r"(?:per\s+annum\s+)?(?:of|equal\s+to)\s+(?=\S)"
         rf"|(?:,\s*(?:{_RATE_CLAUSE_WORDS}|subject\s+to)\b"
         r"|\s*\((?:previously|formerly)\b"
+        r"|(?:(?<=annum)|(?<=p\.a\.))\s+on\s+the\s+(?:face\s+value|amount|principal|outstanding|unpaid)\b"
         r"|(?:(?<=annum)|(?<=\ban)|(?<=anual)|(?<=year))\s*[,;](?!\s*(?:and|or|plus)\b|\s*\(|\s*$)).*$",
         re.IGNORECASE | re.DOTALL,
     ),
+    # a loan party's company number, capacity or address after its name ("… Pty Ltd ACN 615 208 347 in its
+    # own right and as trustee for …", "… Limited ABN 48 087 651 229 of Level 9, …", "…, Inc., 200 West
+    # Main Street, Lexington")
+    "borrower": _PARTY_TAIL,
+    "lender": _PARTY_TAIL,
     # the clause around the jurisdiction: "This Agreement is governed by (and construed in accordance with)"
     # before it; the federal law a US note names before the state's ("federal law applicable to Lender and,
     # to the extent not preempted by federal law, the laws of the State of Texas"); Canada's federal laws
@@ -1268,6 +1281,17 @@ def _case_parties_and_cells() -> None:
     kazakh = "ТОО «Тенгри Майнинг Сервис»"
     assert without_label_words(party, f"{kazakh}, БИН 180940021736") == kazakh, "a tax number"
     assert without_label_words(party, "Acme BV, KVK 12345678") == "Acme BV"
+    borrower, lender = field_spec("loan_agreement", "borrower"), field_spec("loan_agreement", "lender")
+    trustee = "Tamarind Grove Pty Ltd ACN 615 208 347 in its own right and as trustee for the Unit Trust"
+    assert without_label_words(borrower, trustee) == "Tamarind Grove Pty Ltd"
+    level = "Hawkesbury Mutual Bank Limited ABN 48 087 651 229 of Level 9, 60 Church Street, Parramatta"
+    assert without_label_words(lender, level) == "Hawkesbury Mutual Bank Limited"
+    street = "Bluegrass Commonwealth Bank, Inc., 200 West Main Street, Lexington, Kentucky"
+    assert without_label_words(lender, street) == "Bluegrass Commonwealth Bank, Inc."
+    assert (
+        without_label_words(lender, "Fifth Third Bank, National Association")
+        == "Fifth Third Bank, National Association"
+    )
     client = field_spec("appraisal", "client_name")
     lending = "Prairie Crocus Credit Union, Commercial Lending, Saskatoon"
     assert without_label_words(client, lending) == "Prairie Crocus Credit Union", "a lender's department"
@@ -1299,6 +1323,10 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(rate_field, two) == two, "a second rate is kept"
     lead = "variable rate per annum equal to the Prime Rate plus 0.625%, adjusted monthly"
     assert without_label_words(rate_field, lead) == "the Prime Rate plus 0.625%", "its lead words"
+    bill = "BBSY Bid plus a Margin of 2.15% per annum on the face value of each Bill"
+    assert without_label_words(rate_field, bill) == "BBSY Bid plus a Margin of 2.15% per annum", (
+        "what it runs on"
+    )
     law_field = field_spec("loan_agreement", "governing_law")
     us_note = "federal law applicable to Lender and, to the extent not preempted by federal law, Iowa law"
     assert without_label_words(law_field, us_note) == "Iowa law"

@@ -16,7 +16,7 @@ import calendar
 import datetime
 import re
 
-from ragagent.measures import ORDINALS, ROLE_WORDS, asked, figure_labels, new_figures
+from ragagent.measures import FULL_YEAR_ASKED, ORDINALS, ROLE_WORDS, asked, figure_labels, new_figures
 from ragagent.normalize import ISO_CURRENCIES, RATIO_LEVEL, dates_in
 from ragagent.parties import LEGAL_FORM
 from ragagent.selftest import selftest_main
@@ -36,12 +36,6 @@ _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
 _FISCAL_YEAR_WORDS = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
 _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
-)
-_FULL_YEAR_ASKED = re.compile(
-    r"\bfull[\s-]+(?:fiscal\s+)?year\b|\btwelve months\b|\b12 months\b|\b5[23][\s-]+weeks?\b"
-    r"|\bannual\b(?!\s+(?:(?:interest|percentage)\s+)?(?:rate|fee)s?\b)"  # an annual rate is no period
-    r"|\bfor the (?:fiscal )?year\b|\bfiscal year ended\b",
-    re.IGNORECASE,
 )
 _FULL_YEAR_PRINTED = re.compile(
     r"\bfull[\s-]+year\b|\bfiscal year\b|\btwelve months\b|\b12 months\b|\byears? ended\b"
@@ -398,6 +392,27 @@ def _prints_numbered(word: str, number: str, text: str) -> bool:
     return re.search(rf"\b{re.escape(word)}\b[^\n]{{0,20}}?\s*{number}\b", text, re.IGNORECASE) is not None
 
 
+# an attachment the question names ("listed on Schedule 4.11", "Exhibit 10.1"): its own page prints its
+# title as a heading; a page that only refers to it ("Set forth on Schedule 4.11 is a complete list") is
+# not it
+_ATTACHMENT = re.compile(
+    r"\b(?:Schedule|Exhibit|Annex|Appendix|Attachment|Addendum)\s+[A-Z0-9](?:[\w.()-]*[\w)])?", re.IGNORECASE
+)
+_REFERRING = re.compile(r"\b(?:is|are|shall|will|has|have|was|were|on|in|to|under|of|hereto|thereto)\b", re.I)
+
+
+def attachments_asked(question: str) -> list[str]:
+    """The schedules, exhibits and annexes the question names by their number or letter."""
+    return list(dict.fromkeys(m.group(0) for m in _ATTACHMENT.finditer(question)))
+
+
+def _prints_attachment(name: str, text: str) -> bool:
+    """Whether `text` holds the attachment itself: a short line that opens with its name and refers to
+    nothing ("SCHEDULE 4.11 SUBSIDIARIES"), not a sentence that mentions it."""
+    heading = re.compile(rf"^\W*{re.escape(name)}(?![\w.])(.{{0,60}})$", re.IGNORECASE | re.MULTILINE)
+    return any(not _REFERRING.search(m.group(1)) for m in heading.finditer(text))
+
+
 _DATED = re.compile(r"\bdated\s+(?:as\s+of\s+)?([^?;()]{6,40})", re.IGNORECASE)
 
 
@@ -595,6 +610,9 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
     missing += [f"Form {form}" for form in forms_asked(question) if not re.search(rf"\b{form}\b", haystack)]
     missing += [f"{w} #{n}" for w, n in numbered_in(question) if not _prints_numbered(w, n, haystack)]
+    missing += [
+        f"{name} itself" for name in attachments_asked(question) if not _prints_attachment(name, cited_text)
+    ]
     missing += [f"FY{year}" for year in fiscal_years_asked(question) if not _prints_year(year, haystack)]
     missing += [
         f"fiscal {year}"
@@ -607,7 +625,7 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
     missing += [m.name for m in asked(question) if not re.search(m.printed, haystack, re.IGNORECASE)]
     roles = roles_asked(question).items()
     missing += [role for role, printed in roles if not re.search(printed, cited_text, re.IGNORECASE)]
-    if _FULL_YEAR_ASKED.search(question) and not _FULL_YEAR_PRINTED.search(haystack):
+    if FULL_YEAR_ASKED.search(question) and not _FULL_YEAR_PRINTED.search(haystack):
         missing.append("a full-year period")
     missing += [
         f"{month} {year}"
@@ -705,6 +723,11 @@ def _case_references() -> None:
     assert unmet("What is the total amount due on AWS invoice number 42183017?", aws) == []
     assert references_in("Is INV/2023/03/0008 of 03/20/2023 due on 04/04/2023?") == ["INV/2023/03/0008"]
     assert not prints_reference("INV/2023/03/0008", "INV/2023/03/00081")
+    listed = "Which Best Buy subsidiaries are listed on Schedule 4.11 of the credit agreement?"
+    mention = "Section 4.11 Subsidiaries.\nSet forth on Schedule 4.11 is a complete and correct list of"
+    assert "Schedule 4.11 itself" in unmet(listed, f"Best Buy {mention}")
+    assert unmet(listed, "Best Buy\nSCHEDULE 4.11\nSUBSIDIARIES\nBest Buy Stores, L.P.") == []
+    assert "Schedule 4.11 itself" in unmet(listed, "Best Buy\nSchedule 4.11 is attached hereto")
 
 
 def _case_dated() -> None:
