@@ -1286,8 +1286,8 @@ def _case_parties_and_cells() -> None:
     assert without_label_words(borrower, trustee) == "Tamarind Grove Pty Ltd"
     level = "Hawkesbury Mutual Bank Limited ABN 48 087 651 229 of Level 9, 60 Church Street, Parramatta"
     assert without_label_words(lender, level) == "Hawkesbury Mutual Bank Limited"
-    street = "Bluegrass Commonwealth Bank, Inc., 200 West Main Street, Lexington, Kentucky"
-    assert without_label_words(lender, street) == "Bluegrass Commonwealth Bank, Inc."
+    office = "Bluegrass Commonwealth Bank, Inc., 200 West Main Street, Lexington, Kentucky"
+    assert without_label_words(lender, office) == "Bluegrass Commonwealth Bank, Inc."
     assert (
         without_label_words(lender, "Fifth Third Bank, National Association")
         == "Fifth Third Bank, National Association"
