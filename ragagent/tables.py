@@ -22,6 +22,16 @@ CELL_SEP = " | "
 HEADER_LOOKBACK = 40  # table rows between a header and the rows it names
 _YEAR = re.compile(r"(?<![\d,.$])((?:19|20)\d\d)(?![\d,.]\d)")
 _GROUP = re.compile(r"months|weeks|quarter|year", re.IGNORECASE)
+# the entity a column group reports: the group's consolidated figures or the parent company's alone
+_CONSOLIDATED = re.compile(
+    r"\b(?:konsern|koncern|konzern|konserni|group|consolidated|consolidado|consolidé|konsolidert|grupo|gruppo"
+    r"|groupe)\b",
+    re.IGNORECASE,
+)
+_ENTITY = re.compile(
+    rf"{_CONSOLIDATED.pattern}|\b(?:morselskap|moderbolag|moderselskab|emoyhtiö|parent|muttergesellschaft)\b",
+    re.IGNORECASE,
+)
 _DIGIT = re.compile(r"\d")
 _CURRENCY_CELL = re.compile(r"\s*[$€£]\s*")
 
@@ -65,7 +75,11 @@ def period_header_end(row: str) -> datetime.date | None:
 
 
 def _group_names(row: str) -> list[str]:
-    return [c.strip() for c in row.split(CELL_SEP) if _GROUP.search(c)]
+    """The period groups a line names ("Three Months Ended | Twelve Months Ended"), else the entities it
+    names when it names two or more ("MORSELSKAP | KONSERN": the parent's columns, then the group's)."""
+    periods = [c.strip() for c in row.split(CELL_SEP) if _GROUP.search(c)]
+    entities = [c.strip() for c in row.split(CELL_SEP) if _ENTITY.search(c)]
+    return periods or (entities if len(entities) >= 2 else [])
 
 
 def _with_days_above(cells: list[str], above: str) -> list[str]:
@@ -178,6 +192,14 @@ def _case_header_cells_and_groups() -> None:
     assert header is not None and header.cells == ["", "2022", "2023", "2022", "2023"]
     assert header.periods[2] == datetime.date(2023, 12, 31) and header.periods[0] is None
     assert header.groups[3] == "Twelve Months Ended June 30,"
+    entities = [
+        "MORSELSKAP | KONSERN",
+        "Note | 30.04.2023 | 30.04.2022 | 30.04.2023 | 30.04.2022",
+        "SUM EIENDELER | 557 449 | 539 150 | 766 993 | 738 219",
+    ]
+    assert header_of(entities, 2).groups == ["", "MORSELSKAP", "MORSELSKAP", "KONSERN", "KONSERN"]  # type: ignore[union-attr]
+    assert current_cell(entities, 2) == 3, "the group's column, not the parent's"
+    assert current_cell(["Parent", *entities[1:]], 2) is None, "one entity named: no groups"
     assert labelled_row(rows, 2) == (
         "Net sales | Three Months Ended June 30, 2022: 3,909 | Three Months Ended June 30, 2023: 3,673"
         " | Twelve Months Ended June 30, 2022: 14,544 | Twelve Months Ended June 30, 2023: 14,694"
@@ -244,6 +266,8 @@ def current_cell(rows: list[str], i: int) -> int | None:
     columns = quarter or columns
     latest = max(header.periods[j] for j in columns)  # type: ignore[type-var]
     best = [j for j in columns if header.periods[j] == latest]
+    if len(best) > 1:  # the same period for the parent company and for the group: the group's figure
+        best = [j for j in best if _CONSOLIDATED.search(header.groups[j])] or best
     return best[0] if len(best) == 1 else None
 
 
