@@ -21,7 +21,7 @@ from typing import Any
 
 from ragagent.injection import quarantine
 from ragagent.llm.base import LLMError
-from ragagent.measures import DATE_ASKED, FULL_YEAR_ASKED, ROLE_WORDS, YEAR_FIGURE
+from ragagent.measures import DATE_ASKED, FULL_YEAR_ASKED, FULL_YEAR_PRINTED, ROLE_WORDS, YEAR_FIGURE
 from ragagent.normalize import dates_in, numbers_in, without_dates
 from ragagent.selftest import selftest_main
 
@@ -86,10 +86,6 @@ _AMOUNT = re.compile(rf"{_FIGURE.pattern}[\d,.]*(?!\s*(?:%|per\s?cent))(?![\d,.]
 # "If it pays its $10,000 note early, ": a figure's comma does not end it)
 _LEAD = r"^\s*(?:(?:[^?,]|,(?=\d))*,\s*)?"
 _QUARTER_SAID = re.compile(r"\bquarter(?:ly)?\b|\bthree months\b|\bQ[1-4]\b", re.IGNORECASE)
-_YEAR_SAID = re.compile(
-    r"\bfull[\s-]+year\b|\bfiscal\s+(?:year|20\d\d)\b|\b(?:twelve|12) months\b|\byears? ended\b|\bannual",
-    re.I,
-)
 _VAGUE = re.compile(
     r"\W*(?:the\s+)?(?:several|various|certain|some|numerous|multiple|a\s+number\s+of)\b", re.I
 )
@@ -168,7 +164,7 @@ SHAPES = (
     ),
     (  # a full year asked is not answered by a quarter's figure ("compared to $2.7 billion in the Year-Ago
         FULL_YEAR_ASKED,  # Quarter" for "net sales for the fiscal year after 2022")
-        lambda claim: not _QUARTER_SAID.search(claim) or _YEAR_SAID.search(claim) is not None,
+        lambda claim: not _QUARTER_SAID.search(claim) or FULL_YEAR_PRINTED.search(claim) is not None,
         "a full-year figure, not a quarter's",
     ),
     (  # a property's or asset's value is money ("As Is Overall Condition Rating | C5" is a rating)

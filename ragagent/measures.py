@@ -234,7 +234,6 @@ _MONTH_WORDS = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.&-]*", re.UNICODE)
-# a year ("fiscal 2023") is a period, not an amount
 # a full year asked ("for the fiscal year", "annual"): a quarter does not answer it
 FULL_YEAR_ASKED = re.compile(
     r"\bfull[\s-]+(?:fiscal\s+)?year\b|\btwelve months\b|\b12 months\b|\b5[23][\s-]+weeks?\b"
@@ -242,6 +241,13 @@ FULL_YEAR_ASKED = re.compile(
     r"|\bfor the (?:fiscal )?year\b|\bfiscal year ended\b",
     re.IGNORECASE,
 )
+# the words a page or a claim prints for a full year ("fiscal year", "52 weeks", "annual")
+FULL_YEAR_PRINTED = re.compile(
+    r"\bfull[\s-]+year\b|\bfiscal year\b|\btwelve months\b|\b12 months\b|\byears? ended\b"
+    r"|\b5[23][\s-]+weeks?\b|\bfifty-(?:two|three)[\s-]+weeks?\b|\bannual\b",
+    re.IGNORECASE,
+)
+# a year ("fiscal 2023") is a period, not an amount
 YEAR_FIGURE = re.compile(r"(?<![\d$€£.,])((?:19|20)\d\d)(?![\d%]|[.,]\d)")
 _HEADER_YEAR = re.compile(r"(?<![\d,.])((?:19|20)\d\d)(?![\d,.]\d)")
 _QUANTITY = re.compile(r"\s*[\d.,]+\s*[^\W\d_]{1,6}\.?\s*$")  # "1.00 kg", "15.00 Units": a quantity, no label

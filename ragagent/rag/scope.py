@@ -16,7 +16,15 @@ import calendar
 import datetime
 import re
 
-from ragagent.measures import FULL_YEAR_ASKED, ORDINALS, ROLE_WORDS, asked, figure_labels, new_figures
+from ragagent.measures import (
+    FULL_YEAR_ASKED,
+    FULL_YEAR_PRINTED,
+    ORDINALS,
+    ROLE_WORDS,
+    asked,
+    figure_labels,
+    new_figures,
+)
 from ragagent.normalize import ISO_CURRENCIES, RATIO_LEVEL, dates_in
 from ragagent.parties import LEGAL_FORM
 from ragagent.selftest import selftest_main
@@ -36,11 +44,6 @@ _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
 _FISCAL_YEAR_WORDS = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
 _QUARTER_ASKED = re.compile(
     r"\b(first|second|third|fourth)[\s-]+(?:fiscal\s+)?quarter\b|\bQ([1-4])\b", re.IGNORECASE
-)
-_FULL_YEAR_PRINTED = re.compile(
-    r"\bfull[\s-]+year\b|\bfiscal year\b|\btwelve months\b|\b12 months\b|\byears? ended\b"
-    r"|\b5[23][\s-]+weeks?\b|\bfifty-(?:two|three)[\s-]+weeks?\b|\bannual\b",
-    re.IGNORECASE,
 )
 # a currency the question asks the answer in → how a page prints that currency
 _CURRENCIES = {
@@ -625,7 +628,7 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
     missing += [m.name for m in asked(question) if not re.search(m.printed, haystack, re.IGNORECASE)]
     roles = roles_asked(question).items()
     missing += [role for role, printed in roles if not re.search(printed, cited_text, re.IGNORECASE)]
-    if FULL_YEAR_ASKED.search(question) and not _FULL_YEAR_PRINTED.search(haystack):
+    if FULL_YEAR_ASKED.search(question) and not FULL_YEAR_PRINTED.search(haystack):
         missing.append("a full-year period")
     missing += [
         f"{month} {year}"
