@@ -724,6 +724,14 @@ def figure_scale(page_text: str, figure: str) -> int:
     return statement_scale(heads[-1]) if heads else statement_scale(page_text)
 
 
+def units_printed(page_text: str, figure: float) -> set[int]:
+    """Every unit a page prints one figure in: the scale word beside it ("$328.1 million") and the unit
+    declared above it ("(In thousands)"); empty when the page does not print the figure."""
+    tokens = {t for t in plain_figures(page_text) if abs(float(t) - figure) < 1e-9}
+    beside = {k for t in tokens for k in scale_words(page_text, t)} - {1}
+    return beside | {figure_scale(page_text, t) for t in tokens}
+
+
 # each currency sign with how it stands in text, longest first ("nz$" before "$"): a word-like sign ("rs",
 # "euro") only after no letter, digit or hyphen of any script ("begärs" and the bearing "6205-2RS" print no
 # rupees) and before no letter
@@ -981,6 +989,8 @@ def _case_scale_and_currency() -> None:
     mixed = "(Dollars in millions)\nCasino revenue | $ | 391\n(In thousands)\nBetMGM | (47,660) | (56,907)"
     assert figure_scale(mixed, "47660") == 1_000 and figure_scale(mixed, "391") == 1_000_000
     assert figure_scale(mixed, "12") == 1_000_000, "a figure the page does not print: the page's unit"
+    assert units_printed(mixed, 47660.0) == {1_000} and units_printed(mixed, 12.0) == set()
+    assert units_printed("Zenith Co spent $328.1 million", 328.1) == {1_000_000, 1}
     assert spelled_scale("£1,184.6m") == "£1,184.6 million" and spelled_scale("4.20 m") == "4.20 m"
     assert unglued("£1,184.6m") == "£1,184.6" and unglued("4.20 m") == "4.20 m"
     assert figures_at("SOFR Loans, 6.25% and ABR Loans, 5.25%") == [(12, 6.25), (33, 5.25)]

@@ -421,6 +421,40 @@ def test_an_amount_per_counted_thing_writes_both_figures_out_in_full(tmp_path: P
     assert share.outcome == "refused" and "different units" in share.objections[0], share.objections
 
 
+def test_amounts_in_two_declared_units_are_computed_each_in_its_own(tmp_path: Path) -> None:
+    """Best Buy's cash "($ in millions)" against Ulta's "(In thousands)": each figure is written with the
+    unit its page declares (1874 million - 737877 thousand), and the verifier checks the units."""
+    workdir = Workdir.at(tmp_path / "work")
+    texts = {
+        "zenith_10k": "Zenith Co balance sheet\n($ in millions)\nCash and cash equivalents | $ 1,874",
+        "globex_10k": "Globex Inc balance sheet\n(In thousands)\nCash and cash equivalents | $ 737,877",
+    }
+    metas = {}
+    for doc_id, text in texts.items():
+        company = text.split(" balance")[0]
+        save_pages(workdir.text_file(doc_id), [Page(doc_id=doc_id, page=1, text=text)])
+        metas[doc_id] = {
+            "doc_type": "financial_statement",
+            "company": company,
+            "ticker": "",
+            "title": company,
+        }
+    pages = [Page(doc_id=d, page=1, text=t) for d, t in texts.items()]
+    build_index(workdir, pages, metas, show_progress=False)
+    zenith, globex = (
+        "What was Zenith Co's cash and cash equivalents?",
+        "What was Globex Inc's cash and cash equivalents?",
+    )
+    figures = {"Zenith": "Zenith Co held $1,874 million.", "Globex": "Globex Inc held $737,877 thousand."}
+    llm = _lookups(figures, {"operation": "difference", "lookups": [zenith, globex]})
+    asked = "How much more cash and cash equivalents did Zenith Co hold than Globex Inc?"
+    result = _run(workdir, Retriever(workdir), asked, llm)
+    assert result.outcome == "verified", result.objections
+    assert result.answer == "1,136,123,000 (from 1874 million, 737877 thousand)", result.answer
+    calc = [s.args.get("expression") for s in result.trace if s.tool == "calculate"]
+    assert calc == ["1874 million - 737877 thousand"]
+
+
 def test_two_lookups_finding_one_figure_compute_nothing(tmp_path: Path) -> None:
     """Two lookups answered with one figure printed in two places: 500.0 / 500.0 = 100% would look
     computed (Best Buy's supplier-finance liability found again as its accounts payable)."""

@@ -51,6 +51,7 @@ from ragagent.agent.plan import (
     sign_contradicted,
     stated,
     terms_left_out,
+    unit_word,
     whole_last,
     with_context,
 )
@@ -293,12 +294,6 @@ def _planned(
         return [], "", f"the figures found are amounts in different currencies: {shown}"
     if rates_summed(question, plan, operands, [c.text for c in claims]):
         return [], "", f"a sum of rates is no amount, and the question asks no rate: {', '.join(operands)}"
-    if direction_contradicted(question, plan, operands):
-        return (
-            [],
-            "",
-            f"the figures found ({', '.join(operands)}) contradict the direction the question states",
-        )
     basis = ", ".join(operands)  # the figures as printed: the answer states what it was computed from
     # a rate is no amount in the page's unit: "26.1%" on a page "(in millions)" is 26.1 percent
     units = [
@@ -307,15 +302,26 @@ def _planned(
         if plan.operation != "days_between"
     ]
     if all(len(u) == 1 for u in units) and len(set().union(*units)) > 1:
-        if not per_unit(question, plan, units):
+        if per_unit(question, plan, units):  # written out in full: "$328.1 million" is 328100000.0
+            operands = [
+                o if u == {1} else repr(round(float(o) * min(u), 6))
+                for o, u in zip(operands, units, strict=True)
+            ]
+        elif all(min(u) > 1 for u in units):  # each in the unit its page declares: "737877 thousand"
+            operands = [f"{o} {unit_word(min(u))}" for o, u in zip(operands, units, strict=True)]
+            basis = ", ".join(operands)
+        else:
             shown = ", ".join(
                 f"{operand} (x{min(u):,})" for (_, operand), u in zip(looked, units, strict=True)
             )
             return [], "", f"the figures found are printed in different units: {shown}"
-        operands = [
-            o if u == {1} else repr(round(float(o) * min(u), 6)) for o, u in zip(operands, units, strict=True)
-        ]
         units = [{1} for _ in units]
+    if direction_contradicted(question, plan, operands):
+        return (
+            [],
+            "",
+            f"the figures found ({', '.join(operands)}) contradict the direction the question states",
+        )
     calc = expression(plan, part_first(question, plan, operands))
     _call(ctx, gate, trace, "calculate", {"expression": calc}, time.perf_counter(), "code")
     value = ctx.observations[-1].value if trace[-1].source else None

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ragagent.agent.tools import Observation
+from ragagent.agent.tools import UNIT_WORDS, Observation, evaluate
 from ragagent.claims import content_words
 from ragagent.measures import SHARE_ASKED
 from ragagent.normalize import (
@@ -391,7 +391,7 @@ def part_first(question: str, plan: Plan, operands: list[str]) -> list[str]:
     lookups for "what share of the total charges came from EC2" gave 219.79%)."""
     if plan.operation in ("percent", "ratio") and _PART.search(question) and len(operands) == 2:
         part, whole = operands
-        if float(part) > float(whole):
+        if evaluate(part)[0] > evaluate(whole)[0]:  # "1874 million" against "737877 thousand"
             return [whole, part]
     return operands
 
@@ -417,7 +417,7 @@ def direction_contradicted(question: str, plan: Plan, operands: list[str]) -> bo
     leans = [len(content_words(q) & before) - len(content_words(q) & after) for q in plan.lookups[:2]]
     if leans[0] == leans[1]:
         return False
-    subject, other = (float(o) for o in (operands if leans[0] > leans[1] else operands[::-1]))
+    subject, other = (evaluate(o)[0] for o in (operands if leans[0] > leans[1] else operands[::-1]))
     return subject > other if match.group(1).lower() in _DOWNWARD else subject < other
 
 
@@ -452,7 +452,14 @@ def expression(plan: Plan, operands: list[str]) -> str:
     }[plan.operation]
 
 
-_UNITS = {"thousands": 1_000, "millions": 1_000_000, "billions": 1_000_000_000}
+_UNITS = {f"{word}s": unit for word, unit in UNIT_WORDS.items()}  # "thousands": 1_000
+
+
+def unit_word(unit: int) -> str:
+    """The word `calculate` reads a figure's unit by ("thousand" for 1_000)."""
+    return next(word for word, scale in UNIT_WORDS.items() if scale == unit)
+
+
 _UNIT_ASKED = re.compile(  # "in $ millions", "Give $ millions to one decimal", "By how many $ millions"
     r"\b(?:in|give|by how many) (?:(?:US)?\$\s?|USD\s|dollars?\s)?(thousands|millions|billions)\b",
     re.IGNORECASE,
@@ -624,6 +631,8 @@ def _case_plans_need_two_lookups() -> None:
     assert whole_last(cover, priced).lookups == priced.lookups[::-1], "the part's words break the tie"
     share = "What share of the total charges came from EC2?"
     assert part_first(share, Plan("percent", ["Total?", "EC2?"]), ["4.11", "1.87"]) == ["1.87", "4.11"]
+    units = ["1 million", "900 thousand"]
+    assert part_first(share, Plan("percent", ["Total?", "EC2?"]), units) == units[::-1]
     margin = "What was FLNA's operating margin (operating profit divided by net revenue)? Answer in percent."
     assert whole_last(margin, Plan("ratio", ["FLNA net revenue?", "FLNA operating profit?"])).lookups == [
         "FLNA operating profit?",
@@ -681,6 +690,10 @@ def _case_direction_premise() -> None:
     assert direction_contradicted(exceed, medians, ["440000", "499000"])
     change = "By how much did net income change from 2022 to 2023?"
     assert not direction_contradicted(change, Plan("difference", ["2023?", "2022?"]), ["1", "2"])
+    cash = "By how much did Best Buy's cash exceed Ulta's cash?"
+    held = Plan("difference", ["What was Best Buy's cash?", "What was Ulta's cash?"])
+    assert not direction_contradicted(cash, held, ["1874 million", "737877 thousand"]), "in their units"
+    assert direction_contradicted(cash, held, ["737877 thousand", "1874 million"])
 
 
 def _case_today_is_no_lookup() -> None:

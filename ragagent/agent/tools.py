@@ -25,7 +25,8 @@ from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
 MAX_RESULT_CHARS = 2400  # what one tool result may add to the prompt (a page is cut, and says so)
-ARITHMETIC = r"^[0-9.,+\-*/() $%]+$"  # what a calculation may be written with (no names, no calls)
+# what a calculation may be written with: figures, operators and unit words (no names, no calls)
+ARITHMETIC = r"^(?:[0-9.,+\-*/() $%]|thousand|million|billion)+$"
 MAX_QUERY_CHARS = 500  # a search query; code's opening search sends the question cut to this
 
 
@@ -195,13 +196,29 @@ _OPERATORS: dict[type, Callable[..., float]] = {
 
 
 _PERCENT_LITERAL = re.compile(r"(\d+(?:\.\d+)?)\s*%")
+UNIT_WORDS = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_UNIT_LITERAL = re.compile(r"(\d+(?:\.\d+)?)\s*(thousand|million|billion)\b", re.IGNORECASE)
+
+
+def _ungrouped(expression: str) -> str:
+    return re.sub(r"(?<=\d),(?=\d{3}\b)", "", expression.replace("$", ""))
+
+
+def unit_literals(expression: str) -> list[tuple[float, int]]:
+    """The figures an expression writes with a unit ("1,874 million - 737,877 thousand"), each with the
+    unit's multiplier: [(1874.0, 1_000_000), (737877.0, 1_000)]."""
+    return [(float(m[1]), UNIT_WORDS[m[2].lower()]) for m in _UNIT_LITERAL.finditer(_ungrouped(expression))]
 
 
 def evaluate(expression: str) -> tuple[float, list[float]]:
     """The value of an arithmetic expression (+ - * / and parentheses) and its operands; no eval. A
-    percentage is its fraction ("1.25% * 350,000,000": the operand is 1.25, divided by the constant 100)."""
-    cleaned = re.sub(r"(?<=\d),(?=\d{3}\b)", "", expression.replace("$", ""))
-    cleaned = _PERCENT_LITERAL.sub(r"(\1 / 100)", cleaned)
+    percentage is its fraction ("1.25% * 350,000,000": the operand is 1.25, divided by the constant 100);
+    a figure written with a unit is that many units ("737,877 thousand": the operand is 737877, the
+    unit no operand; the verifier checks that its page declares that unit)."""
+    if "@" in expression:  # the unit literal's own operator: written only by `_UNIT_LITERAL`
+        raise ToolError(f"only numbers, + - * / and parentheses are allowed: {expression!r}")
+    cleaned = _PERCENT_LITERAL.sub(r"(\1 / 100)", _ungrouped(expression))
+    cleaned = _UNIT_LITERAL.sub(lambda m: f"({m[1]} @ {UNIT_WORDS[m[2].lower()]})", cleaned)
     try:
         tree = ast.parse(cleaned, mode="eval")
     except SyntaxError as exc:
@@ -215,6 +232,14 @@ def evaluate(expression: str) -> tuple[float, list[float]]:
         if isinstance(number, int | float) and not isinstance(number, bool):
             operands.append(float(number))
             return float(number)
+        if (  # a figure in a unit, as `_UNIT_LITERAL` writes it: only the figure is an operand
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.MatMult)
+            and isinstance(node.left, ast.Constant)
+            and isinstance(node.right, ast.Constant)
+            and node.right.value in UNIT_WORDS.values()
+        ):
+            return walk(node.left) * float(node.right.value)
         if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
             left, right = walk(node.left), walk(node.right)
             if isinstance(node.op, ast.Div) and right == 0:
@@ -366,7 +391,9 @@ def _case_decoder_schema_points_at_documents() -> None:
 def _case_calculator_is_safe() -> None:
     assert evaluate("(1,536.52 - 1,436) / 1,436 * 100")[0] == (1536.52 - 1436) / 1436 * 100
     assert evaluate("1.25% * 350,000,000") == (4375000.0, [1.25, 100.0, 350000000.0])
-    for bad in ("__import__('os')", "2 ** 10", "open('x')", "1; 2"):
+    assert evaluate("1,874 million - 737,877 thousand") == (1136123000.0, [1874.0, 737877.0])
+    assert unit_literals("1,874 million / 737,877 thousand") == [(1874.0, 1_000_000), (737877.0, 1_000)]
+    for bad in ("__import__('os')", "2 ** 10", "open('x')", "1; 2", "2 @ 1000", "1874 @ 7"):
         try:
             evaluate(bad)
         except ToolError:

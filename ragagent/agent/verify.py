@@ -34,18 +34,20 @@ from ragagent.agent.plan import (
 )
 from ragagent.agent.tools import (
     CONSTANTS,
+    UNIT_WORDS,
     Observation,
     ToolContext,
     ToolError,
     date_difference,
     evaluate,
     figures_printed,
+    unit_literals,
     unprinted_operands,
 )
 from ragagent.claims import UNITS, content_words, verify_claim
 from ragagent.measures import asked as measures_asked
 from ragagent.measures import figure_labels, figure_objections, new_figures, off_period_figures
-from ragagent.normalize import numbers_in, percents_in, statement_scale
+from ragagent.normalize import numbers_in, percents_in, statement_scale, units_printed
 from ragagent.rag.answer import page_text, unprinted_addresses, unprinted_dates, unsupported_numbers
 from ragagent.rag.scope import change_asked, names_in, operations_asked, quotient_asked, unmet
 from ragagent.selftest import selftest_main
@@ -290,6 +292,10 @@ def calc_objections(
     unprinted = unprinted_operands(figures, figures_printed([printed]))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
+    for figure, unit in unit_literals(claim.calc):  # "737,877 thousand": its page declares thousands
+        if not any(unit in units_printed(page, figure) for page in pages or [printed]):
+            word = next(w for w, u in UNIT_WORDS.items() if u == unit)
+            return [f"{claim.calc!r}: {figure:g} is not printed in {word}s in {claim.source}"]
     stray = [
         f
         for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
@@ -393,6 +399,17 @@ def _case_code_rejects_unbacked_claims() -> None:
         "the question asks for +"
         in code_objections("What do they add up to?", Claim("It is 100", "S4"), ctx)[0]
     )
+
+
+def _case_figures_in_their_declared_units() -> None:
+    bestbuy = "Best Buy balance sheet\n($ in millions)\nCash and cash equivalents | $ 1,874"
+    ulta = "Ulta Beauty balance sheet\n(In thousands)\nCash and cash equivalents | $ 737,877"
+    asked = "How much more cash and cash equivalents did Best Buy hold than Ulta Beauty?"
+    both = "\n".join([bestbuy, ulta])
+    gap = Claim("difference: 1,136,123,000", "S3", "1,874 million - 737,877 thousand")
+    assert calc_objections(asked, gap, both, [bestbuy, ulta]) == []
+    misread = Claim("difference: 1,873,262,123,000", "S3", "1,874 billion - 737,877 thousand")
+    assert "1874 is not printed in billions" in calc_objections(asked, misread, both, [bestbuy, ulta])[0]
 
 
 def _case_computed_claims() -> None:
@@ -579,6 +596,7 @@ SELFTEST_CASES = [
     _case_percent_operand_as_fraction,
     _case_code_rejects_unbacked_claims,
     _case_computed_claims,
+    _case_figures_in_their_declared_units,
     _case_code_cites_where_figures_are_printed,
     _case_a_margin_divides_by_the_items_own_whole,
     _case_computed_figure_stated_in_the_pages_unit,
