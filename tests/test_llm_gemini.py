@@ -123,10 +123,8 @@ def test_missing_key_names_the_env_var(monkeypatch, tmp_path) -> None:
 
 def test_quota_exhausted_stops_without_retry(server, tmp_path) -> None:
     script, url = server
-    message = (
-        "You exceeded your current quota, please check your plan and billing details. "
-        "Quota exceeded for metric: generate_content_free_tier_requests, limit: 250 PerDay"
-    )
+    message = ("You exceeded your current quota, please check your plan and billing details. "
+               "Quota exceeded for metric: generate_content_free_tier_requests, limit: 250 PerDay")
     script.replies = [(429, _error(429, "RESOURCE_EXHAUSTED", message))] * 3
     with pytest.raises(LLMQuotaError, match="quota"):
         _llm(url, tmp_path).generate_json("p", SCHEMA)

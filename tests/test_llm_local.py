@@ -34,9 +34,8 @@ SCHEMA = {
 
 @pytest.fixture(scope="module")
 def local_llm(tmp_path_factory: pytest.TempPathFactory):
-    settings = Settings(
-        gguf_path=ensure_model_file(), llm_context=2048, cache_dir=Path(tmp_path_factory.mktemp("llm-cache"))
-    )
+    settings = Settings(gguf_path=ensure_model_file(), llm_context=2048,
+                        cache_dir=Path(tmp_path_factory.mktemp("llm-cache")))
     return get_llm("local", settings=settings)
 
 

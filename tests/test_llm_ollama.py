@@ -18,13 +18,8 @@ def _message(content: str = "", tool_calls: list | None = None) -> dict:
     message = {"role": "assistant", "content": content}
     if tool_calls:
         message["tool_calls"] = tool_calls
-    return {
-        "model": "qwen2.5-coder:1.5b",
-        "created_at": "2025-01-01T00:00:00Z",
-        "message": message,
-        "done": True,
-        "done_reason": "stop",
-    }
+    return {"model": "qwen2.5-coder:1.5b", "created_at": "2025-01-01T00:00:00Z", "message": message,
+            "done": True, "done_reason": "stop"}
 
 
 def _llm(url: str, tmp_path, timeout_s: float = 5.0, max_retries: int = 4) -> OllamaLLM:
@@ -46,7 +41,7 @@ def test_generate_json_sends_schema_as_format(server, tmp_path) -> None:  # noqa
 
 def test_invalid_json_is_retried_once(server, tmp_path) -> None:  # noqa: F811
     script, url = server
-    script.replies = [(200, _message('```json\n{"total": 1}\n```')), (200, _message('{"total": 1}'))]
+    script.replies = [(200, _message("```json\n{\"total\": 1}\n```")), (200, _message('{"total": 1}'))]
     llm = _llm(url, tmp_path)
     assert llm.generate_json("p", SCHEMA) == {"total": 1} and llm.calls == 2
 

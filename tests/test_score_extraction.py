@@ -116,15 +116,8 @@ def test_governing_law_state_prefix() -> None:
 
 @pytest.mark.parametrize(
     ("predicted", "expected"),
-    [
-        (1005.0, True),
-        (995.0, True),
-        (1000, True),
-        (1005.1, False),
-        (994.9, False),
-        ("1000", True),
-        (True, False),
-    ],
+    [(1005.0, True), (995.0, True), (1000, True), (1005.1, False), (994.9, False), ("1000", True),
+     (True, False)],
 )
 def test_money_half_percent_boundary(predicted: Any, expected: bool) -> None:
     assert se.grade_field("invoice", "total", predicted, 1000.0) == ("correct" if expected else "wrong")
@@ -171,34 +164,18 @@ def _write(path: Path, obj: Any) -> None:
 
 def _invoice_label() -> dict[str, Any]:
     values = {
-        "invoice_number": "42183017",
-        "invoice_date": "2014-08-03",
-        "due_date": None,
-        "vendor_name": "Amazon Web Services, Inc.",
-        "bill_to": "iViveLabs Limited",
-        "currency": "USD",
-        "subtotal": 4.11,
-        "tax": 0.0,
-        "total": 4.11,
-        "amount_due": None,
+        "invoice_number": "42183017", "invoice_date": "2014-08-03", "due_date": None,
+        "vendor_name": "Amazon Web Services, Inc.", "bill_to": "iViveLabs Limited", "currency": "USD",
+        "subtotal": 4.11, "tax": 0.0, "total": 4.11, "amount_due": None,
     }
-    return {
-        "doc_id": "inv_t",
-        "doc_type": "invoice",
-        "fields": {
-            k: {"value": v, "page": 1 if v is not None else None, "quote": None} for k, v in values.items()
-        },
-    }
+    return {"doc_id": "inv_t", "doc_type": "invoice",
+            "fields": {k: {"value": v, "page": 1 if v is not None else None, "quote": None}
+                       for k, v in values.items()}}
 
 
 def _prediction(fields: dict[str, tuple[Any, str]], **extra: Any) -> dict[str, Any]:
-    return {
-        "doc_id": "inv_t",
-        "doc_type": "invoice",
-        "status": "needs_review",
-        "fields": {k: {"value": v, "status": s} for k, (v, s) in fields.items()},
-        **extra,
-    }
+    return {"doc_id": "inv_t", "doc_type": "invoice", "status": "needs_review",
+            "fields": {k: {"value": v, "status": s} for k, (v, s) in fields.items()}, **extra}
 
 
 @pytest.fixture
@@ -207,28 +184,19 @@ def scored(tmp_path: Path) -> dict[str, Any]:
     labels = tmp_path / "labels"
     _write(labels / "inv_t.json", _invoice_label())
     work = Workdir.at(tmp_path / "work")
-    _write(
-        work.prediction_file("inv_t"),
-        _prediction(
-            {
-                "invoice_number": ("42183017", "ok"),
-                "invoice_date": ("2014-08-03", "ok"),
-                "vendor_name": ("Amazon Web Services", "ok"),
-                "amount_due": (4.11, "ok"),  # label null: an accepted false fill
-                "total": (41.1, "needs_review"),  # wrong, but not accepted
-                "subtotal": (4.11, "needs_review"),
-                "due_date": (None, "empty"),
-            },
-            attempts=2,
-            provenance={
-                "usage": [
-                    {"fields": 10, "prompt_tokens_est": 500, "reply_tokens_est": 150},
-                    {"fields": 2, "prompt_tokens_est": 520, "reply_tokens_est": 40},
-                ],
-                "tokens": {"prompt": 1200, "prompt_evaluated": 700, "generated": 180},
-            },
-        ),
-    )
+    _write(work.prediction_file("inv_t"), _prediction({
+        "invoice_number": ("42183017", "ok"),
+        "invoice_date": ("2014-08-03", "ok"),
+        "vendor_name": ("Amazon Web Services", "ok"),
+        "amount_due": (4.11, "ok"),  # label null: an accepted false fill
+        "total": (41.1, "needs_review"),  # wrong, but not accepted
+        "subtotal": (4.11, "needs_review"),
+        "due_date": (None, "empty"),
+    }, attempts=2, provenance={
+        "usage": [{"fields": 10, "prompt_tokens_est": 500, "reply_tokens_est": 150},
+                  {"fields": 2, "prompt_tokens_est": 520, "reply_tokens_est": 40}],
+        "tokens": {"prompt": 1200, "prompt_evaluated": 700, "generated": 180},
+    }))
     _write(work.runs_dir / "run1.json", {"documents": [{"doc_id": "inv_t", "llm_calls": 3, "seconds": 12.5}]})
     out = se.run(work, labels, None, tmp_path / "results")
     return json.loads(out.read_text(encoding="utf-8"))
@@ -282,15 +250,8 @@ def test_cost_from_provenance_without_run_log(tmp_path: Path) -> None:
 
 def test_run_log_skipped_records_ignored(tmp_path: Path) -> None:
     log = tmp_path / "run.json"
-    _write(
-        log,
-        {
-            "documents": [
-                {"doc_id": "a", "llm_calls": 2, "seconds": 9.0},
-                {"doc_id": "b", "llm_calls": 0, "seconds": 0.0, "skipped": True},
-            ]
-        },
-    )
+    _write(log, {"documents": [{"doc_id": "a", "llm_calls": 2, "seconds": 9.0},
+                               {"doc_id": "b", "llm_calls": 0, "seconds": 0.0, "skipped": True}]})
     assert set(se.load_run_log(log)) == {"a"}
     assert se.load_run_log(tmp_path / "absent.json") == {}
 
@@ -363,11 +324,8 @@ def _value_in_quote(kind: str, value: Any, quote: str) -> bool:
     if kind == "date":
         return datetime.date.fromisoformat(value) in dates_in(quote)
     if kind in ("money", "number", "percent"):
-        return any(
-            se.numbers_match(n * scale, float(value))
-            for n in numbers_in(quote)
-            for scale in (1, 1_000, 1_000_000, 1_000_000_000)
-        )
+        return any(se.numbers_match(n * scale, float(value)) for n in numbers_in(quote)
+                   for scale in (1, 1_000, 1_000_000, 1_000_000_000))
     return se.plain_text(value) in se.plain_text(quote)
 
 
@@ -417,28 +375,14 @@ def test_review_reasons_group_one_gate_across_documents() -> None:
         return {"doc_id": doc, "field": "total", "outcome": outcome, "reason": reason}
 
     rows = [
-        row(
-            "a",
-            "correct",
-            [
-                "line [1.4] chosen by code: the model line [1.2] does not print it",
-                "subtotal 5.0 + tax 1.0 != total 7.0",
-            ],
-        ),
+        row("a", "correct", ["line [1.4] chosen by code: the model line [1.2] does not print it",
+                             "subtotal 5.0 + tax 1.0 != total 7.0"]),
         row("b", "wrong", ["subtotal 12.5 + tax 2.0 != total 15.0"]),
         row("c", "correct", ["value '$4.11' is not printed inside its quote"]),
-        {
-            "doc_id": "d",
-            "field": "total",
-            "outcome": "correct",
-            "reason": se.review_reason("invoice", {"status": "ok", "problems": []}),
-        },
+        {"doc_id": "d", "field": "total", "outcome": "correct",
+         "reason": se.review_reason("invoice", {"status": "ok", "problems": []})},
     ]
     table = se.review_reasons(rows)
-    assert table[0] == {
-        "reason": "<field> # + <field> # != <field> #",
-        "correct": 1,
-        "other": 1,
-        "fields": ["a.total"],
-    }
+    assert table[0] == {"reason": "<field> # + <field> # != <field> #", "correct": 1, "other": 1,
+                        "fields": ["a.total"]}
     assert table[1]["reason"] == "value '…' is not printed inside its quote" and len(table) == 2
