@@ -42,7 +42,7 @@ PLAN_SCHEMA: dict[str, Any] = {
         "lookups": {
             "type": "array",
             "items": {"type": "string", "minLength": 8, "maxLength": 300},
-            "maxItems": 3,
+            "maxItems": 4,  # a sum of four invoices' totals
         },
     },
     "required": ["operation", "lookups"],
