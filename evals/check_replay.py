@@ -6,10 +6,10 @@ For each question set, the newest `answers_<set>_*.json` of the results folder (
 read; every row that was answered (not refused) is checked again against its cited pages with
 `measures.figure_objections`, the claim verifier's `SHAPES` and reason check, the calculation and stated
 checks (`answer.unanswered_calculation`, `answer.stated_objections`), `answer.unmet_scope` and
-`answer.answered_outside_scope` (the cited pages and their documents' manifest company and title). A
-check that would now refuse a right answer costs an answer; one that would refuse a wrong answer or an
-answered trap is a gain. It is an
-estimate: /ask may then give a second draft, which only a run with the model shows.
+`answer.answered_outside_scope` (the cited pages and their documents' manifest company, title and
+industry). A check that would now refuse a right answer costs an answer; one that would refuse a wrong
+answer or an answered trap is a gain. It is an estimate: /ask may then give a second draft, which only a
+run with the model shows.
 Writes evals/results/check_replay_<timestamp>.json.
 
 Internals on purpose: it re-runs /ask's scope check (`rag.answer.unmet_scope`) on stored answers.
@@ -61,7 +61,8 @@ def replay(workdir: Workdir, files: dict[str, Path]) -> dict[str, Any]:
 
     def hit(doc_id: str, number: int) -> Hit:
         entry = entries[doc_id]
-        return Hit(doc_id, number, 0.0, "", "", company=entry.company, title=entry.title)
+        named = {"company": entry.company, "title": entry.title, "industry": entry.industry}
+        return Hit(doc_id, number, 0.0, "", "", **named)
 
     rows, counts = [], {"right_kept": 0, "right_refused": 0, "wrong_kept": 0, "wrong_refused": 0}
     for name, path in sorted(files.items()):

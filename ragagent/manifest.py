@@ -32,6 +32,7 @@ class ManifestEntry(BaseModel):
     title: str = ""
     company: str = ""
     ticker: str = ""
+    industry: str = ""  # what the company does, in the words a question may describe it by ("aerospace")
     source_url: str = ""
     sha256: str = ""
     license: str = ""

@@ -84,6 +84,12 @@ def test_incremental_ingest_embeds_only_changed_pages(workdir: Workdir) -> None:
     assert (again.chunks_added, again.chunks_deleted, again.chunks_kept) == (0, 0, total)
     assert embedder.texts_embedded == before  # nothing re-embedded
 
+    acme = next(iter(meta))  # a manifest column changed: the metadata follows, nothing is re-embedded
+    described = {**meta, acme: {**meta[acme], "industry": "aerospace defense"}}
+    build_index(workdir, pages, described, show_progress=False)
+    assert embedder.texts_embedded == before
+    assert {d["doc_id"]: d["industry"] for d in Retriever(workdir).documents()}[acme] == "aerospace defense"
+
     changed = [
         p.model_copy(update={"text": p.text + "\nAmended."}) if p.doc_id == "inv_tiny" else p for p in pages
     ]

@@ -237,9 +237,10 @@ def evaluate(expression: str) -> tuple[float, list[float]]:
             and isinstance(node.op, ast.MatMult)
             and isinstance(node.left, ast.Constant)
             and isinstance(node.right, ast.Constant)
+            and isinstance(node.right.value, int)
             and node.right.value in UNIT_WORDS.values()
         ):
-            return walk(node.left) * float(node.right.value)
+            return walk(node.left) * node.right.value
         if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
             left, right = walk(node.left), walk(node.right)
             if isinstance(node.op, ast.Div) and right == 0:

@@ -292,10 +292,10 @@ def calc_objections(
     unprinted = unprinted_operands(figures, figures_printed([printed]))
     if unprinted:
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
-    for figure, unit in unit_literals(claim.calc):  # "737,877 thousand": its page declares thousands
-        if not any(unit in units_printed(page, figure) for page in pages or [printed]):
-            word = next(w for w, u in UNIT_WORDS.items() if u == unit)
-            return [f"{claim.calc!r}: {figure:g} is not printed in {word}s in {claim.source}"]
+    for amount, unit in unit_literals(claim.calc):  # "737,877 thousand": its page declares thousands
+        if not any(unit in units_printed(page, amount) for page in pages or [printed]):
+            unit_name = next(w for w, u in UNIT_WORDS.items() if u == unit)
+            return [f"{claim.calc!r}: {amount:g} is not printed in {unit_name}s in {claim.source}"]
     stray = [
         f
         for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
@@ -349,8 +349,8 @@ def verify_draft(question: str, claims: list[Claim], ctx: ToolContext, llm: Any)
     seen = [p for o in ctx.observations for p in o.pages]  # a calculation's inputs come from these
     text = " ".join(_pages_text(ctx, pages or seen))
     cited_docs = {doc for doc, _ in pages or seen}
-    documents = [  # a document's company and title name it, as /ask counts them
-        f"{d.get('company', '')} {d.get('title', '')}"
+    documents = [  # a document's company, title and industry name it, as /ask counts them
+        f"{d.get('company', '')} {d.get('title', '')} {d.get('industry', '')}"
         for d in (ctx.retriever.documents() if ctx.retriever else [])
         if d["doc_id"] in cited_docs
     ]

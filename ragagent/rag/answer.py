@@ -410,13 +410,15 @@ def document_heading(workdir: Workdir, doc_id: str) -> str:
 def unmet_scope(question: str, hits: list[Hit], workdir: Workdir) -> list[str]:
     """What the question names (company, quarter, measure) that none of the cited pages prints.
 
-    The cited documents' company, title and heading count as printed: they name the document the page is
-    in ("the access code for its fourth quarter and full year 2022 earnings call"); their first pages count
-    for names.
+    The cited documents' company, title, industry and heading count as printed: they name the document the
+    page is in ("the access code for its fourth quarter and full year 2022 earnings call", "the aerospace
+    company's facility"); their first pages count for names.
     """
     text = " ".join(page_text(workdir, h.doc_id, h.page) for h in hits)
     documents = {h.doc_id: h for h in hits}.values()
-    identity = " ".join(f"{h.company} {h.title} {document_heading(workdir, h.doc_id)}" for h in documents)
+    identity = " ".join(
+        f"{h.company} {h.title} {h.industry} {document_heading(workdir, h.doc_id)}" for h in documents
+    )
     return unmet(question, text, identity, " ".join(page_text(workdir, h.doc_id, 1) for h in documents))
 
 

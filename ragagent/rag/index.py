@@ -19,7 +19,7 @@ from ragagent.rag.settings import RagSettings
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
-META_KEYS = ("doc_type", "company", "ticker", "title", "source_url")
+META_KEYS = ("doc_type", "company", "ticker", "title", "source_url", "industry")
 _FLUSH_CHUNKS = 64
 _READ_PAGE = 10_000  # records per get(): one unbounded get() of >~32k records hits SQLite's variable limit
 
@@ -106,12 +106,28 @@ def read_all(collection: Any, include: list[str]) -> dict[str, list[Any]]:
             return got
 
 
-def _existing(collection: Any) -> dict[str, tuple[str, int, str]]:
+def _existing(collection: Any) -> dict[str, dict[str, Any]]:
     got = read_all(collection, ["metadatas"])
-    return {
-        cid: (str(m["doc_id"]), int(m["page"]), str(m["page_key"]))
-        for cid, m in zip(got["ids"], got["metadatas"], strict=True)
-    }
+    return dict(zip(got["ids"], got["metadatas"], strict=True))
+
+
+def _place(record: dict[str, Any]) -> tuple[str, int, str]:
+    return str(record["doc_id"]), int(record["page"]), str(record["page_key"])
+
+
+def _refresh_meta(store: Any, kept: dict[str, dict[str, Any]], meta: dict[str, dict]) -> int:
+    """Rewrite the manifest metadata of chunks kept as they were when the manifest changed it (a
+    document's industry or URL): the stored text and its embedding stay. Returns how many changed."""
+    changed = {}
+    for cid, record in kept.items():
+        wanted = {key: str(meta.get(str(record["doc_id"]), {}).get(key) or "") for key in META_KEYS}
+        if any(record.get(key, "") != value for key, value in wanted.items()):
+            changed[cid] = {**record, **wanted}
+    ids = list(changed)
+    for start in range(0, len(ids), 5000):
+        part = ids[start : start + 5000]
+        store.update(ids=part, metadatas=[changed[cid] for cid in part])
+    return len(changed)
 
 
 def build_index(
@@ -152,13 +168,18 @@ def build_index(
     stats.chunk_seconds = time.perf_counter() - clock
     clock = time.perf_counter()
     present = _existing(store)
-    keys_present = {(d, p, k) for d, p, k in present.values()}
+    keys_present = {_place(record) for record in present.values()}
     stale = [
-        cid for cid, (d, p, k) in present.items() if not any(c.page_key == k for c in wanted.get((d, p), []))
+        cid
+        for cid, (d, p, k) in ((cid, _place(record)) for cid, record in present.items())
+        if not any(c.page_key == k for c in wanted.get((d, p), []))
     ]
     for start in range(0, len(stale), 5000):
         store.delete(ids=stale[start : start + 5000])
     stats.chunks_deleted = len(stale)
+    for cid in stale:
+        del present[cid]
+    _refresh_meta(store, present, meta)
     stats.store_seconds = time.perf_counter() - clock
     todo = [c for c in wanted.values() if c and (c[0].doc_id, c[0].page, c[0].page_key) not in keys_present]
     stats.chunks_kept = stats.chunks_total - sum(len(c) for c in todo)

@@ -98,6 +98,7 @@ class Hit:
     company: str = ""
     source_url: str = ""
     title: str = ""  # the document's title line (names the document a question may refer to)
+    industry: str = ""  # the manifest's words for what the company does ("aerospace defense")
 
 
 def tokenize(text: str) -> list[str]:
@@ -504,6 +505,7 @@ def _hit(cid: str, text: str, meta: dict[str, Any], score: float, similarity: fl
         company=str(meta.get("company", "")),
         source_url=str(meta.get("source_url", "")),
         title=str(meta.get("title", "")),
+        industry=str(meta.get("industry", "")),
     )
 
 

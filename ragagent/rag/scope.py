@@ -593,6 +593,31 @@ def debt_reversed(question: str, cited_text: str) -> str | None:
     return None
 
 
+# the words a question may describe a company's business by ("the aerospace company", "the snack-and-
+# beverage maker", "the Las Vegas casino operator"); each is stem-matched (plurals, "telecommunications")
+_INDUSTRY_WORDS = (
+    "aerospace|defen[cs]e|airline|automotive|beauty|cosmetic|beverage|drink|snack|food|casino|gaming"
+    "|gambling|hotel|resort|hospitality|electronics|packaging|telecom|communications|software|networking"
+    "|semiconductor|pharma|biotech|oil|energy|utility|mining|steel|chemical|insurance|logistics|shipping"
+    "|media|publishing|newspaper|entertainment|restaurant|apparel|fashion|tobacco|healthcare|medical"
+    "|construction|cloud|internet|e-?commerce|online|hosting|plumbing|heating|furniture|tech|retail"
+)
+_FIRM = (
+    r"(?:compan(?:y|ies)|corporation|firm|group|maker|manufacturer|producer|retailer|chain|operator"
+    r"|contractor|provider|vendor|supplier|business|giant|conglomerate)"
+)
+_INDUSTRY = re.compile(
+    rf"\b({_INDUSTRY_WORDS})[a-z]*(?=(?:[\s-]+(?:and|&|(?:{_INDUSTRY_WORDS})[a-z]*)){{0,3}}[\s-]+{_FIRM}\b)",
+    re.IGNORECASE,
+)
+
+
+def industries_asked(question: str) -> list[str]:
+    """The business a question describes a company by ("the telecom software company": telecom, software),
+    as stems; a page answering it is that company's, whose pages, name or manifest industry print them."""
+    return list(dict.fromkeys(m.group(1).lower() for m in _INDUSTRY.finditer(question)))
+
+
 def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") -> list[str]:
     """What the question names that the cited pages (and their documents' companies) never print. A name
     may also stand on the cited documents' `cover` (their first pages): "the Minnesota retailer's
@@ -611,6 +636,9 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
         if not _prints_acronym(a, f"{haystack} {cover}" if f"{a}-" in question else haystack)
     ]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
+    missing += [
+        f"the {word} business" for word in industries_asked(question) if not re.search(rf"\b{word}", lowered)
+    ]
     missing += [f"Form {form}" for form in forms_asked(question) if not re.search(rf"\b{form}\b", haystack)]
     missing += [f"{w} #{n}" for w, n in numbered_in(question) if not _prints_numbered(w, n, haystack)]
     missing += [
@@ -936,12 +964,23 @@ def _case_roles() -> None:
     }
     plumber = "How many days does the Seattle plumber give its customer to pay?"
     assert not unmet(plumber, "Stanford Plumbing & Heating | Seattle, WA"), "the trade its name prints"
+    fee = "What commitment fee does the aerospace company pay on unused commitments?"
+    assert industries_asked(fee) == ["aerospace"]
+    assert unmet(fee, "Commitment Fee | 0.07%", "Best Buy consumer electronics retail") == [
+        "the aerospace business"
+    ]
+    assert unmet(fee, "Commitment Fee | 0.07%", "Lockheed Martin aerospace defense") == []
+    snacks = "What did the snack-and-beverage company earn? And the telecom software firm's cash?"
+    assert industries_asked(snacks) == ["snack", "beverage", "telecom", "software"]
+    assert industries_asked("the Las Vegas casino operator's EBITDAR") == ["casino"]
+    assert industries_asked("What share of beverage sales did the company report?") == [], "no firm named"
     assert unmet(plumber, "Joe's Roofing | Seattle, WA") == ["plumber"]
     assert not unmet("Which Massachusetts town got a new store?", "Woburn, MA | 1 store")
     illinois = "What were the Illinois beauty chain's net sales?"
-    assert unmet(illinois, "Net sales | 10,208,580") == ["Illinois"]
-    assert not unmet(illinois, "Net sales | 10,208,580", cover="BOLINGBROOK, Ill., March 9, 2023")
-    assert unmet(illinois, "Net sales", cover="Chicago (Ill)") == ["Illinois"], "no dateline"
+    assert unmet(illinois, "Net sales | 10,208,580", "Ulta Beauty") == ["Illinois"]
+    assert not unmet(illinois, "Net sales | 10,208,580", "Ulta Beauty", "BOLINGBROOK, Ill., March 9, 2023")
+    assert unmet(illinois, "Net sales", "Ulta Beauty", cover="Chicago (Ill)") == ["Illinois"], "no dateline"
+    assert unmet(illinois, "Net sales | 10,208,580", "Best Buy") == ["Illinois", "the beauty business"]
     assert unmet(
         "Expressed in Macau patacas, what net revenue did MGM China book?", "Net revenues of $175 million"
     )
