@@ -60,7 +60,8 @@ MEASURES: tuple[Measure, ...] = (
     Measure(
         "due date",
         r"\bdue date\b|\bwhen\b[^?]*\b(?:due|paid|payable)\b|\b(?:paid|payable) by\b"
-        r"|\bpayment (?:deadline|date)\b|\bwhat date\b[^?]*\bpaid\b|\bby (?:what|which) date\b[^?]*\bpay",
+        r"|\b(?:payment|settlement) (?:deadline|date)\b|\bwhat date\b[^?]*\bpaid\b"
+        r"|\bby (?:what|which) date\b[^?]*\bpay|\bdeadline (?:for|to) (?:pay|settle)",
         _field("invoice", "due_date"),
         "date",
     ),
@@ -1307,6 +1308,29 @@ def forecast_figures(question: str, answer: str, pages: list[str]) -> list[str]:
     ]
 
 
+# a date a clause sets as a limit ("demand shall not be made before the 12TH day of FEBRUARY 2026"): no
+# event happened on it
+_LIMIT_BEFORE = re.compile(
+    r"\b(?:not|never)\b[^.;]{0,40}\b(?:before|earlier than|prior to)\s+(?:the\s+)?$"
+    r"|\bno (?:earlier|sooner) than\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_EVENT_ASKED = re.compile(r"\b(?:on )?what date (?:was|were|did)\b|\bwhen (?:was|were|did)\b", re.IGNORECASE)
+
+
+def limit_dates(question: str, answer: str, pages: list[str]) -> list[str]:
+    """Dates of `answer` that the pages print only as a limit ("shall not be made before …"), when the
+    question asks when something happened ("on what date was that demand made?"): a limit dates no event."""
+    if not _EVENT_ASKED.search(question):
+        return []
+    problems = []
+    for day in [d for d in dates_in(answer) if d not in dates_in(question)]:
+        befores = [before for page in pages for before, d in dates_in_context(page) if d == day]
+        if befores and all(_LIMIT_BEFORE.search(before[-80:]) for before in befores):
+            problems.append(f"{day.isoformat()} (printed as a limit: …{befores[0][-50:].strip()})")
+    return problems
+
+
 # the value a change replaced, asked ("the payment term before it changed", "the previous margin")
 _BEFORE_CHANGE_ASKED = re.compile(
     r"\bbefore\b[^?]*\b(?:chang|amend|extend|increas|decreas|replac|revis|rais|lower|reduc)\w*"
@@ -1513,13 +1537,21 @@ def years_asked(question: str) -> set[int]:
     return years | {y - 1 for y in years} if _PRIOR_YEAR.search(question) else years
 
 
+# a scale word wrapped to the next line ("the Company repurchased 2.2" / "million shares")
+_WRAPPED_SCALE = re.compile(r"^\s*(?:thousand|million|billion)\b", re.IGNORECASE)
+
+
 def cells_printing(value: float, pages: list[str]) -> Iterator[tuple[str, list[str], int, int]]:
     """Every table cell (page, its lines, row, cell) printing `value`, as printed or at the page's
-    declared unit ("in millions")."""
+    declared unit ("in millions"), a line's last cell with a scale word the next line opens with."""
     for page in pages:
         lines, scale = page.splitlines(), statement_scale(page)
         for row, line in enumerate(lines):
-            for cell, text in enumerate(line.split("|")):
+            cells = line.split("|")
+            wrapped = _WRAPPED_SCALE.match(lines[row + 1]) if row + 1 < len(lines) else None
+            for cell, text in enumerate(cells):
+                if wrapped and cell == len(cells) - 1:
+                    text = f"{text} {wrapped.group(0).strip()}"
                 if _prints(text, value, scale):
                     yield page, lines, row, cell
 
@@ -2242,6 +2274,7 @@ FIGURE_CHECKS: tuple[tuple[str, FigureCheck], ...] = (
     ("stated only as of another day", other_date_figures),
     ("printed for another date of a list read 'respectively'", respective_figures),
     ("printed only as a forecast", forecast_figures),
+    ("printed only as a limit, and the question asks when something happened", limit_dates),
     ("printed only as a reported figure, and the question asks a forecast", reported_for_forecast),
     ("printed only for another party", other_party_figures),
     ("printed without the organization whose own share the question asks", shared_figures),
@@ -2352,6 +2385,15 @@ def _case_six_months_do_not_answer_a_quarter() -> None:
     assert other_span_figures(quarter, "$19,050 million", [change]) == [
         "1.905e+10 (printed for 6 months, not 3 months)"
     ]
+    buyback = (
+        "During the fourth quarter of fiscal 2022, the Company repurchased 722,457 shares of its\n"
+        "common stock. During fiscal 2022, the Company repurchased 2.2\nmillion shares of its common stock."
+    )
+    fourth = "How many shares did the retailer buy back in Q4 of fiscal 2022?"
+    assert other_span_figures(fourth, "2.2 million shares", [buyback]) == [
+        "2.2e+06 (printed for 12 months, not 3 months)"
+    ], "a scale word wrapped to the next line"
+    assert other_span_figures(fourth, "722,457 shares", [buyback]) == []
     uneven = page.replace("| $ | 20,976", "| $ | 20,976 | 12")  # five amounts under two spans: not placed
     assert other_span_figures(quarter, "$19,050 million", [uneven]) == []
 
@@ -2490,6 +2532,8 @@ def _case_asked() -> None:
     assert [m.name for m in asked("What were Amazon's total net sales for 2014?")] == ["revenue"]
     assert asked("What was the total cost of the repurchase?") == [], "a total cost is no invoice total"
     assert [m.name for m in asked("By what date must ALEXINUX pay invoice no. 2022089083?")][0] == "due date"
+    settle = "What is the settlement deadline printed on the French legal-announcement bill?"
+    assert [m.name for m in asked(settle)] == ["due date"]
     assert [m.name for m in asked("What Adjusted EBITDAR did MGM report for 2021?")] == ["EBITDA"]
     work = "On which day was the sink installation work actually done?"
     assert [m.name for m in asked(work)] == ["service date"]
@@ -2853,6 +2897,19 @@ def _case_cash_flow_measures() -> None:
     assert unlabelled_figures(cogs, "32,780", [income]) == [] and unlabelled_figures(cogs, "11,988", [income])
 
 
+def _case_a_limit_dates_no_event() -> None:
+    note = (
+        "payable upon demand by the Lender, but demand shall not be made before the 12TH day of FEBRUARY 2026"
+    )
+    asked = "Has the holder called the note, and on what date was that demand made?"
+    assert limit_dates(asked, "Demand was made on February 12, 2026.", [note]) == [
+        "2026-02-12 (printed as a limit: …e Lender, but demand shall not be made before the)"
+    ]
+    assert limit_dates("Before what date may demand not be made?", "February 12, 2026", [note]) == []
+    signed = "Signed on this 12th day of November, 2025."
+    assert limit_dates(asked, "It was made on November 12, 2025.", [signed]) == []
+
+
 def _case_qualifiers_forecasts_and_identifiers() -> None:
     outlook = (
         "Consistent with its previous guidance for 2023, the Company continues to expect:\n\n"
@@ -3103,6 +3160,7 @@ def _case_board_of_a_name() -> None:
 
 
 SELFTEST_CASES = [
+    _case_a_limit_dates_no_event,
     _case_board_of_a_name,
     _case_block_heading,
     _case_total_for_a_rate_per_unit,

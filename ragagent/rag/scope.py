@@ -333,6 +333,15 @@ def _prints_span(start: datetime.date, end: datetime.date, text: str) -> bool:
     return start in printed and end in printed
 
 
+# a term as an extension left it ("which later maturity did it lock in by exercising its extension
+# options?"): the cited pages must print an extension made ("The Amendment extends the maturity date"), not
+# one that is only available ("two 12-month options available to management to extend the maturity date")
+_EXTENSION_ASKED = re.compile(
+    r"\bby exercising\b[^?]*\bextension|\bextended\s+(?:maturity|termination|expiry|expiration|date|term)\b"
+    r"|\bafter\s+(?:the\s+|its\s+|an?\s+)?extension\b|\bonce extended\b",
+    re.IGNORECASE,
+)
+_EXTENSION_MADE = re.compile(r"\bextend(?:s|ed)\b(?!\s+transition)|\bextension agreement\b", re.IGNORECASE)
 _PERIOD_ASKED = re.compile(
     r"\b(?:billing|service|statement|usage|invoice|rental)\s+period\b|\bfor the month of\b"
     r"|\b(?:single|calendar|whole)\s+month\b"  # "revenues for the single month of July 2023"
@@ -658,6 +667,8 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
     missing += [role for role, printed in roles if not re.search(printed, cited_text, re.IGNORECASE)]
     if FULL_YEAR_ASKED.search(question) and not FULL_YEAR_PRINTED.search(haystack):
         missing.append("a full-year period")
+    if _EXTENSION_ASKED.search(question) and not _EXTENSION_MADE.search(haystack):
+        missing.append("an extension made")
     missing += [
         f"{month} {year}"
         for month, year in months_asked(question)
@@ -964,6 +975,13 @@ def _case_roles() -> None:
     }
     plumber = "How many days does the Seattle plumber give its customer to pay?"
     assert not unmet(plumber, "Stanford Plumbing & Heating | Seattle, WA"), "the trade its name prints"
+    exercised = "Which later maturity did the packaging group lock in by exercising its extension options?"
+    options = (
+        "mature in April 2025 and April 2027, with two 12-month options available to extend the maturity"
+    )
+    assert unmet(exercised, options, "Amcor packaging") == ["an extension made"]
+    assert unmet(exercised, "The Amendment extends the maturity date by one year", "Amcor packaging") == []
+    assert unmet("What is the maturity date?", options, "Amcor") == []
     fee = "What commitment fee does the aerospace company pay on unused commitments?"
     assert industries_asked(fee) == ["aerospace"]
     assert unmet(fee, "Commitment Fee | 0.07%", "Best Buy consumer electronics retail") == [
