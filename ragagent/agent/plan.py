@@ -552,8 +552,9 @@ _PER_COUNTED = re.compile(
 def per_unit(question: str, plan: Plan, units: list[set[int]]) -> bool:
     """Whether figures in different units divide into an amount per counted thing: the question asks one
     ("average price per share"), the dividend is printed in a unit ("$328.1 million") and the divisor is
-    a count printed in full (722,457 shares), so both are written out in full. Any other mix is refused:
-    a unit misread would make a share or a ratio look computed."""
+    a count printed in full (722,457 shares), so both are written out in full. Amounts each under a
+    declared unit are written in it ("1874 million - 737877 thousand"); any other mix is refused: a unit
+    misread would make a share or a ratio look computed."""
     if plan.operation != "ratio" or len(units) != 2 or not _PER_COUNTED.search(question):
         return False
     return min(units[0]) > 1 and units[1] == {1}

@@ -29,12 +29,12 @@ from ragagent.agent.plan import (
     percent_asked,
     states_unit,
     unit_asked,
+    unit_word,
     whole_asked,
     whole_is_own,
 )
 from ragagent.agent.tools import (
     CONSTANTS,
-    UNIT_WORDS,
     Observation,
     ToolContext,
     ToolError,
@@ -294,8 +294,7 @@ def calc_objections(
         return [f"{claim.text!r}: {', '.join(f'{x:g}' for x in unprinted)} not printed in {claim.source}"]
     for amount, unit in unit_literals(claim.calc):  # "737,877 thousand": its page declares thousands
         if not any(unit in units_printed(page, amount) for page in pages or [printed]):
-            unit_name = next(w for w, u in UNIT_WORDS.items() if u == unit)
-            return [f"{claim.calc!r}: {amount:g} is not printed in {unit_name}s in {claim.source}"]
+            return [f"{claim.calc!r}: {amount:g} is not printed in {unit_word(unit)}s in {claim.source}"]
     stray = [
         f
         for f in unsupported_numbers(claim.text, [printed, question], [max(scales), 1])
