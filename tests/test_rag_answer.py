@@ -263,3 +263,30 @@ def test_the_asked_periods_column_is_read_by_code_when_the_model_reads_another(t
     online = "What was Globex Stores' International online revenue for the three months ended July 29, 2023?"
     unnamed_row = answer_question(online, retriever, segment, workdir, k=2, threshold=0.0)
     assert unnamed_row.refused and "code read" not in unnamed_row.reason  # the row is not what is asked
+
+
+def test_an_answer_resting_on_a_document_the_question_does_not_name_is_refused(tmp_path) -> None:
+    """PepsiCo's return plan asked ("the beverage giant"), answered with MGM's "$2 billion" beside the
+    PepsiCo page: the figure the question itself states ($7.7 billion) does not place the answer."""
+    from ragagent.pages import Page, save_pages
+    from ragagent.rag.answer import answered_outside_scope
+    from ragagent.rag.retrieve import Hit
+
+    workdir = Workdir.at(tmp_path / "work")
+    texts = {
+        "pepsi": "Total cash returns to shareholders of approximately $7.7 billion, comprised of "
+        "dividends of $6.7 billion and share repurchases of $1.0 billion.",
+        "mgm": "We are authorizing an additional $2 billion for share buybacks.",
+    }
+    for doc_id, text in texts.items():
+        save_pages(workdir.text_file(doc_id), [Page(doc_id=doc_id, page=1, text=text)])
+    cited = [
+        Hit("pepsi", 1, 0.0, "", "", company="PepsiCo", industry="food snacks beverages"),
+        Hit("mgm", 1, 0.0, "", "", company="MGM Resorts", industry="casino gaming"),
+    ]
+    question = "Of the roughly $7.7 billion the beverage giant plans to return, how much goes to buybacks?"
+    wrong = "It plans to return approximately $7.7 billion, with $2 billion earmarked for share buybacks."
+    refusal = answered_outside_scope(question, wrong, cited, list(texts.values()), workdir)
+    assert refusal == "the answer is printed only in a cited document that the question does not name"
+    right = "Share repurchases of $1.0 billion."
+    assert answered_outside_scope(question, right, cited, list(texts.values()), workdir) is None

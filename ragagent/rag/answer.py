@@ -539,12 +539,14 @@ def answered_outside_scope(
         return None
     text = "\n".join(page for page, h in zip(pages, cited, strict=True) if h.doc_id in inside)
     names = [w for w in _NAME_WORD.findall(answer) if w.lower() not in question.lower()]
-    figures = answer_figures(answer)
+    asked = answer_figures(question)  # a figure the question states ("the roughly $7.7 billion") is no answer
+    figures = [f for f in answer_figures(answer) if not any(abs(f - a) < 1e-9 for a in asked)]
     if not names and not figures:
         return None
     if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in names):
         return None
-    if figures and len(unsupported_numbers(answer, [text])) < len(figures):
+    unsupported = unsupported_numbers(answer, [text])
+    if any(not any(abs(f - u) < 1e-9 for u in unsupported) for f in figures):
         return None
     return "the answer is printed only in a cited document that the question does not name"
 
