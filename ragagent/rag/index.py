@@ -115,9 +115,9 @@ def _place(record: dict[str, Any]) -> tuple[str, int, str]:
     return str(record["doc_id"]), int(record["page"]), str(record["page_key"])
 
 
-def _refresh_meta(store: Any, kept: dict[str, dict[str, Any]], meta: dict[str, dict]) -> int:
+def _refresh_meta(store: Any, kept: dict[str, dict[str, Any]], meta: dict[str, dict]) -> None:
     """Rewrite the manifest metadata of chunks kept as they were when the manifest changed it (a
-    document's industry or URL): the stored text and its embedding stay. Returns how many changed."""
+    document's industry or URL): the stored text and its embedding stay."""
     changed = {}
     for cid, record in kept.items():
         wanted = {key: str(meta.get(str(record["doc_id"]), {}).get(key) or "") for key in META_KEYS}
@@ -127,7 +127,6 @@ def _refresh_meta(store: Any, kept: dict[str, dict[str, Any]], meta: dict[str, d
     for start in range(0, len(ids), 5000):
         part = ids[start : start + 5000]
         store.update(ids=part, metadatas=[changed[cid] for cid in part])
-    return len(changed)
 
 
 def build_index(
