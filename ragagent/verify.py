@@ -263,10 +263,12 @@ _BARE_RATE = re.compile(r"^\s*\d+(\.\d+)?\s*%\s*$")
 _RATE_BASIS = re.compile(r"^\W{0,3}(per\s+(annum|year|month)|a\s+year|annual|p\.?a\.?\b)", re.IGNORECASE)
 # How a statement's title names its report type, by the contract's value ("Årsrapport 2024/25" is an
 # annual report; "ANNUAL REPORT PURSUANT TO SECTION 13" a 10-K's cover; a review or compilation report,
-# or a "Quarterly Report to Lenders", is other).
+# or a "Quarterly Report to Lenders", is other). The US cover's "pursuant to Section 13" is the Exchange
+# Act's; a Philippine SEC Form 17-Q is a "QUARTERLY REPORT PURSUANT TO SECTION 17" of another code.
+_US_COVER = r"\b{kind}\s+report\s+pursuant\s+to\s+section\s+13\b"
 REPORT_TITLES: dict[str, str] = {
-    "10-K": r"\bform\s+10-?K\b|\bannual report pursuant\b",
-    "10-Q": r"\bform\s+10-?Q\b|\bquarterly report pursuant\b",
+    "10-K": r"\bform\s+10-?K\b|" + _US_COVER.format(kind="annual"),
+    "10-Q": r"\bform\s+10-?Q\b|" + _US_COVER.format(kind="quarterly"),
     "earnings_release": r"\b(?:news|press|earnings) release\b|\bfor immediate release\b"
     r"|\b(?:reports|reported|announces|announced)\b[^.]{0,80}?\bresults\b|\bresultados\s+(?:del\s+)?[1-4]T\b"
     r"|決算短信"
@@ -313,8 +315,9 @@ FORM_TITLE_LINES = 3  # an appraisal form's title stands in its first lines
 ANNUAL_REPORTS = ("10-K", "annual_report")  # report types whose period is a fiscal year
 _ENUM_SUPPORT: dict[str, dict[str, str]] = {
     "report_type": {
-        "10-Q": r"10-?Q|quarterly report pursuant",  # a "Quarterly Report to Lenders" is no 10-Q
-        "10-K": r"10-?K|annual report pursuant",
+        # a "Quarterly Report to Lenders" is no 10-Q, nor is a report under another code's Section 17
+        "10-Q": r"10-?Q|" + _US_COVER.format(kind="quarterly"),
+        "10-K": r"10-?K|" + _US_COVER.format(kind="annual"),
         # a release by name, not "Released 23 September" over a half-year report
         "earnings_release": r"announc|\breports\b|\breported\b|results|earnings|\brelease\b|"
         + REPORT_TITLES["earnings_release"],  # and a release's title in another language
@@ -1579,6 +1582,13 @@ def _case_report_type_from_title() -> None:
     both = _pages("Annual Report 2024\nNEWS RELEASE")
     assert report_type_read(both) is None, "two types named: code cannot tell"
     assert report_type_read(_pages("Balance sheet\nTotal assets | 10")) is None
+    philippine = _pages(
+        "SEC FORM 17-Q\nQUARTERLY REPORT PURSUANT TO SECTION 17 OF THE SECURITIES REGULATION CODE"
+    )
+    assert report_type_read(philippine) is None, "a quarterly report under another code is no 10-Q"
+    assert verify_field("financial_statement", "report_type", "10-Q", None, None, philippine).status != "ok"
+    us_cover = _pages("[X] QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT")
+    assert report_type_read(us_cover) == ("10-Q", us_cover[0].text, 1)
     condo = "Individual Condominium Unit Appraisal Report | File # 26-0612"
     assert property_type_read(_pages(f"{condo}\nProperty Address")) == ("condominium", condo, 1)
     assert property_type_read(_pages("Uniform Residential Appraisal Report\nPUD")) is None, "a form for many"
