@@ -44,7 +44,7 @@ from ragagent.extract.candidates import (
     same_value,
     sum_witnessed,
 )
-from ragagent.extract.lines import Line, page_lines, quote_from_line, render, span_text
+from ragagent.extract.lines import CELL_SEP, Line, page_lines, quote_from_line, render, span_text
 from ragagent.extract.page_select import DOC_TOKEN_BUDGET, estimate_tokens, plan_calls
 from ragagent.extract.pipeline import fill_and_check, settle_status
 from ragagent.extract.prompts import POINT_SYSTEM, build_choice_prompt, build_point_prompt
@@ -602,6 +602,8 @@ def _unwitnessed_text(
     invoice's own number and, under "Rechnung", the partial invoices it deducts): code cannot tell which."""
     if spec.name == "invoice_number" and len(refs := ctx.number_refs) > 1:
         return f"{NO_WITNESS}: invoice-number labels head several references ({', '.join(refs)})"
+    if head := _label_heads_another_cell(spec, line, value, ctx):
+        return f"{NO_WITNESS}: its label heads another column ({head!r}) than the cell printing it"
     problem = keyword_witness(spec, ctx.lines, line, above=above)
     if problem and (found := ctx.read(spec.name)) and found[1] == line and _same_text(value, found[0]):
         return None  # code reads this very value here under its label: model and code agree
@@ -623,6 +625,30 @@ def _unwitnessed_text(
     if problem and spec.name == "company_name" and _reports(value, ctx.text):
         return None
     return problem
+
+
+def _label_heads_another_cell(spec: FieldSpec, line: str, value: str, ctx: _Doc) -> str | None:
+    """The header cell naming the field, when the line right above `line` is a header band as wide as it
+    and that label heads another cell than the one printing `value` ("Tipo documento | Numero | Data" over
+    "TD01 Fattura | 2024/0136 | 27/05/2024": "TD01 Fattura" is the document type, not the number)."""
+    here = ctx.lines[line]
+    above = [ln for ln in ctx.lines.values() if ln.page == here.page and ln.index == here.index - 1]
+    cells = here.text.split(CELL_SEP)
+    if not above or len(cells) < 2 or len(header := above[0].text.split(CELL_SEP)) != len(cells):
+        return None
+    words = [w.lower() for w in WITNESS_WORDS.get(spec.name, spec.keywords)]
+
+    def labels(cell: str) -> bool:
+        return any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", cell.lower()) for w in words)
+
+    # a band of labels only; a line labelling its own value ("… | Fatura No: | EYP…") needs none above
+    if re.search(r"\d", above[0].text) or any(labels(cell) for cell in cells):
+        return None
+    labelled = [j for j, h in enumerate(header) if labels(h)]
+    printing = [j for j, cell in enumerate(cells) if value_in_quote(value, cell, day_first=ctx.day_first)]
+    if labelled and printing and not set(printing) & set(labelled):
+        return header[labelled[0]].strip()
+    return None
 
 
 # a promissory note's caption under its title: amount | place | date ("$1,850,000.00 | Savannah, Georgia |
@@ -1871,6 +1897,15 @@ def _case_invoice_number_where_code_reads_it() -> None:
         "invoice", [Page(doc_id="d", page=1, text="FATTURA\nNumero | 412/2026 | Data | 20/03/2026")]
     )
     assert _unwitnessed_text(spec, "1.2", "412/2026", italian) is None, "Numero labels the number"
+    band = "FATTURA\nTipo documento | Numero | Data\nTD01 Fattura | 2024/0136 | 27/05/2024\nTotale | 10,00"
+    typed = _Doc("invoice", [Page(doc_id="d", page=1, text=band)])
+    assert _unwitnessed_text(spec, "1.3", "TD01 Fattura", typed), "the document type's column, not Numero's"
+    answer = {"line": "1.2", "to": None, "printed": "TD01 Fattura"}
+    assert answer_field("invoice", "invoice_number", answer, typed)[0].status != "ok"
+    rows = "SAYIN | Senaryo: | EARSIV\nSok. No: 9 | Fatura Tipi: | SATIS\n"
+    rows += "Denizli | Fatura No: | EYP2024000004127"
+    beside = _Doc("invoice", [Page(doc_id="d", page=1, text=rows)])
+    assert _label_heads_another_cell(spec, "1.3", "EYP2024000004127", beside) is None, "labelled on its line"
 
 
 def _case_amount_in_words_restated_in_figures() -> None:
