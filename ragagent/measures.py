@@ -181,7 +181,13 @@ MEASURES: tuple[Measure, ...] = (
         may_be_percent=True,
     ),
     Measure("principal", r"\bprincipal\b|\bloan amount\b", _field("loan_agreement", "principal_amount")),
-    Measure("market value", r"\b(?:appraised|market|opinion of) value\b|\bappraised at\b", r"\bvalue\b"),
+    # the appraiser's conclusion by its other names ("the concluded value", "the final value conclusion")
+    Measure(
+        "market value",
+        r"\b(?:appraised|market|opinion of|concluded|reconciled) value\b|\bappraised at\b"
+        r"|\bvalue conclusion\b",
+        r"\bvalue\b",
+    ),
     Measure("fax number", r"\bfax\b", r"\bfax\b|telefax|t[ée]l[ée]copie", "contact"),
     Measure(
         "phone number",
@@ -228,7 +234,7 @@ _BY_NAME = {m.name: m for m in MEASURES}
 DATE_ASKED = re.compile(
     r"\bwhen (?:does|did|do|is|was|will|were|are)\b|\b(?:what|which) (?:[a-z]+ )?date\b", re.IGNORECASE
 )
-_DATE_WORD = re.compile(r"^(?:date[ds]?|\w*datum)$", re.IGNORECASE)
+DATE_WORD = re.compile(r"^(?:date[ds]?|\w*datum)$", re.IGNORECASE)
 _MONTH_WORDS = re.compile(
     r"^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$|^(?:mai|juni|juli|okt|dez|mei|maart)$",
@@ -477,7 +483,7 @@ _COMPOUND_DATE = re.compile(r"^([^\W\d_]{3,}?)datum$", re.IGNORECASE)  # Orderda
 def _event_words(words: list[str]) -> set[str]:
     """The events a date label names, on their first five letters: the words that are no date word, and
     the first part of a compound date word ("Orderdatum", "Factuurdatum")."""
-    events = {w.lower()[:5] for w in words if not _DATE_WORD.match(w) and len(w) > 2}
+    events = {w.lower()[:5] for w in words if not DATE_WORD.match(w) and len(w) > 2}
     return events | {m.group(1).lower()[:5] for w in words if (m := _COMPOUND_DATE.match(w))}
 
 
@@ -495,7 +501,7 @@ def _other_event_labels(question: str, labels: list[str]) -> list[str]:
     for label in labels:
         words = _WORD.findall(label)
         events = {e[:size] for e in _event_words(words)}
-        if not any(_DATE_WORD.match(w) for w in words) or not events or events & asked:
+        if not any(DATE_WORD.match(w) for w in words) or not events or events & asked:
             return []
         named.append(label)
     return list(dict.fromkeys(named))
@@ -2535,6 +2541,13 @@ def _case_asked() -> None:
     settle = "What is the settlement deadline printed on the French legal-announcement bill?"
     assert [m.name for m in asked(settle)] == ["due date"]
     assert [m.name for m in asked("What Adjusted EBITDAR did MGM report for 2021?")] == ["EBITDA"]
+    concluded = "What was the appraiser's concluded value for the Treeville colonial?"
+    assert [m.name for m in asked(concluded)] == ["market value"]
+    summary = "SUMMARY Opinion of Market Value | $491,000"
+    assert not unlabelled_figures(concluded, "$491,000", [summary])
+    assert not unnamed_figures(concluded, "$491,000", [summary]), (
+        "a measure of the table, judged by its label"
+    )
     work = "On which day was the sink installation work actually done?"
     assert [m.name for m in asked(work)] == ["service date"]
     invoice = "Bill To | Invoice Date: | 10/18/18\nInstalled new kitchen sink | 2 | 240.00"

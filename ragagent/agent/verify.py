@@ -45,8 +45,8 @@ from ragagent.agent.tools import (
     unprinted_operands,
 )
 from ragagent.claims import UNITS, content_words, verify_claim
+from ragagent.measures import DATE_WORD, figure_labels, figure_objections, new_figures, off_period_figures
 from ragagent.measures import asked as measures_asked
-from ragagent.measures import figure_labels, figure_objections, new_figures, off_period_figures
 from ragagent.normalize import numbers_in, percents_in, statement_scale, units_printed
 from ragagent.rag.answer import page_text, unprinted_addresses, unprinted_dates, unsupported_numbers
 from ragagent.rag.scope import change_asked, names_in, operations_asked, quotient_asked, unmet
@@ -319,7 +319,10 @@ def calc_objections(
     whole = [] if own else [m.printed for m in measures_asked(whole_asked(question))]
 
     def names_asked(label: str) -> bool:
-        return bool(content_words(label) & asked) or any(re.search(m, label, re.IGNORECASE) for m in whole)
+        words = content_words(label)
+        if any(DATE_WORD.match(w) for w in words):  # "Rechnungsdatum" names a date as "Invoice Date" does
+            words |= {"date"}
+        return bool(words & asked) or any(re.search(m, label, re.IGNORECASE) for m in whole)
 
     problems = undivided(question, claim.calc, labelled, pages or [printed])
     problems += unnamed_part(question, claim.calc, figures, labelled, identity)
@@ -550,6 +553,10 @@ def _case_days_between_printed_dates() -> None:
     assert "does not state" in calc_objections(question, Claim("30 days", "S1", due.calc), page, [page])[0]
     unprinted = Claim("15 days", "S1", "04/05/2023 - 03/21/2023")
     assert "printed by no earlier" in calc_objections(question, unprinted, page, [page])[0]
+    german, english = "Rechnungsdatum: 05/27/2014\nGesamtbetrag | 34,73 EUR", "Invoice Date: 08/23/2014"
+    dated = "How many days after the web host dated its bill did the cloud provider date its invoice?"
+    gap = Claim("88 days", "S1", "08/23/2014 - 05/27/2014")
+    assert calc_objections(dated, gap, f"{german}\n{english}", [german, english]) == []
     from ragagent.workdir import Workdir
 
     ctx = ToolContext(Workdir.at("/nonexistent-ragagent-workdir"), retriever=None)
