@@ -54,6 +54,7 @@ from ragagent.agent.plan import (
     unit_word,
     whole_last,
     with_context,
+    with_period,
 )
 from ragagent.agent.tools import (
     ARITHMETIC,
@@ -263,7 +264,7 @@ def _planned(
     looked: list[tuple[Observation, str]] = []  # each lookup's result and the operand it gave
     for n, lookup in enumerate(plan.lookups):
         others = plan.lookups[:n] + plan.lookups[n + 1 :]
-        asked = with_context(lookup, question, identities, others)
+        asked = with_period(with_context(lookup, question, identities, others), question)
         if asks_now(asked):
             return [], "", f"{asked!r} asks today's date, which no document prints"
         _call(ctx, gate, trace, "lookup", {"question": asked}, time.perf_counter(), "code")

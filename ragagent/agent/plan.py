@@ -229,6 +229,31 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
 
 
 _POSSESSIVE = re.compile(r"['’]s?$")
+# a period the question states in full ("its year ended January 28, 2023", "the 12 weeks ended March 25,
+# 2023"), and the words by which a lookup names a period of its own kind
+_PERIOD_ENDED = re.compile(
+    r"\b(?:(?:fiscal\s+)?(?:year|quarter|half)|(?:three|six|nine|twelve|\d{1,2})\s+(?:months|weeks))"
+    r"\s+ended\s+[A-Z][a-z]+\.?\s+\d{1,2},?\s+(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+_PERIOD_KIND = re.compile(r"\b(?:quarters?|Q[1-4]|months?|half|weeks?|year-to-date|YTD)\b", re.IGNORECASE)
+
+
+def with_period(lookup: str, question: str) -> str:
+    """The lookup with the one period the question states in full, when the lookup leaves it out and names
+    no year outside it nor a period of another kind: "full-year sales for 2023", planned for "its year
+    ended January 28, 2023", was answered from the fourth quarter's column. A question stating two
+    periods keeps the model's lookups, as does one for the prior year ("net income for Q1 2022")."""
+    periods = list(dict.fromkeys(m.group(0) for m in _PERIOD_ENDED.finditer(question)))
+    if len(periods) != 1 or periods[0].lower() in lookup.lower():
+        return lookup
+    period = periods[0]
+    if set(_YEAR.findall(lookup)) - set(_YEAR.findall(period)):
+        return lookup
+    kinds = {k.lower() for k in _PERIOD_KIND.findall(lookup)} - {
+        k.lower() for k in _PERIOD_KIND.findall(period)
+    }
+    return lookup if kinds else f"{lookup} (for the {period})"
 
 
 def _names(word: str, text: str) -> bool:
@@ -592,6 +617,19 @@ def _case_plans_need_two_lookups() -> None:
         days_counted("By how much did net sales change?", Plan("difference", ["a?", "b?"])).operation
         == "difference"
     )
+    year = "What did the beauty chain sell per square foot in its year ended January 28, 2023?"
+    sales = "What were the beauty chain's full-year sales for 2023?"
+    assert with_period(sales, year) == f"{sales} (for the year ended January 28, 2023)"
+    assert with_period("What were its sales for 2022?", year) == "What were its sales for 2022?", (
+        "another year"
+    )
+    assert with_period("What were its fourth-quarter sales?", year).endswith("sales?"), (
+        "another period's kind"
+    )
+    stated = "What were its sales for the year ended January 28, 2023?"
+    assert with_period(stated, year) == stated
+    two = "Net income for the year ended June 30, 2023 less the six months ended December 31, 2022?"
+    assert with_period("What was net income?", two) == "What was net income?", "two periods: the model's"
     asked = "What share of the total AWS Service Charges on Amazon Web Services invoice 42183017 is Glacier?"
     added = with_context("AWS Service Charges", asked, [{"amazon", "web", "services", "invoice"}], [])
     assert added == "AWS Service Charges (Amazon Web Services)"
