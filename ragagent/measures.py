@@ -201,8 +201,10 @@ MEASURES: tuple[Measure, ...] = (
     # the day work was done is not the invoice's date: a service date is printed under its own label
     Measure(
         "service date",
-        r"\b(?:work|service|job|repair|installation)s?\b[^?]{0,60}\b(?:done|performed|carried out|completed"
-        r"|rendered)\b|\b(?:service|completion) date\b|\bdate of (?:the )?(?:service|work|completion)\b",
+        # "when was the repair done", not "what was done on the $120.00 service line" (the work itself)
+        r"\b(?:when|(?:what|which) (?:day|date))\b[^?]{0,60}\b(?:work|service|job|repair|installation)s?\b"
+        r"[^?]{0,60}\b(?:done|performed|carried out|completed|rendered)\b"
+        r"|\b(?:service|completion) date\b|\bdate of (?:the )?(?:service|work|completion)\b",
         r"\bservice\s+(?:date|period)|\bdate\s+of\s+(?:service|work|completion|supply)|\bperformed\b"
         r"|\bcompleted\b|\bwork\s+date|leistungs\w*datum|date\s+de\s+(?:la\s+)?prestation|fecha\s+de\s+servicio",
         "date",
@@ -2552,6 +2554,8 @@ def _case_asked() -> None:
     assert [m.name for m in asked(work)] == ["service date"]
     invoice = "Bill To | Invoice Date: | 10/18/18\nInstalled new kitchen sink | 2 | 240.00"
     assert figure_objections(work, "10/18/18", [invoice]), "the invoice's date is no service date"
+    done = "For the $120.00 service line on the sample invoice, what was done according to the notes?"
+    assert asked(done) == [], "the work itself, not its date"
     adjusted = "Net income | 1,000\nAdjusted net income | 1,250"
     assert unlabelled_figures("What GAAP net income did it report?", "1,250", [adjusted]), (
         "an adjusted figure"
