@@ -31,6 +31,7 @@ from ragagent.normalize import (
     scales_in,
     without_dates,
 )
+from ragagent.rag.scope import industries_asked
 from ragagent.selftest import selftest_main
 
 OPERATIONS = ("sum", "difference", "ratio", "percent", "percent_change", "average", "days_between")
@@ -221,7 +222,8 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
         if claimed and (added := [w for w in unclaimed if w.lower() not in used]):
             return f"{lookup} ({' '.join(added)})"
     missing = [w for w in naming if w.lower() not in used]
-    if naming and not any(_names(w, lookup) for w in naming):  # a lookup naming no document takes the one
+    if naming and not any(_names(w, lookup) for w in naming) and not _own_subject(lookup, others):
+        # a lookup naming no document takes the one
         named = [{w for w in naming if _names(w, other)} for other in others]  # its sibling lookups name
         if named and all(n == named[0] for n in named):
             missing = [w for w in naming if w in named[0] or w in missing]
@@ -229,6 +231,21 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
 
 
 _POSSESSIVE = re.compile(r"['’]s?$")
+
+
+def _own_subject(lookup: str, others: list[str]) -> bool:
+    """Whether a lookup names a subject of its own: a capitalized word past its first that no sibling
+    lookup has, or a business ("the Richfield, Minnesota electronics chain's cash" beside "Ulta Beauty's
+    cash": it does not take Ulta Beauty)."""
+    names = [
+        m.group(0)
+        for m in re.finditer(r"\b[A-Z][\w&'’.-]*", lookup)
+        if m.start() > 0 and len(m.group(0)) > 2 and _POSSESSIVE.sub("", m.group(0)).lower() not in MONTHS
+    ]
+    own = [w for w in names if not any(_names(_POSSESSIVE.sub("", w), other) for other in others)]
+    return bool(own or industries_asked(lookup))
+
+
 # a period the question states in full ("its year ended January 28, 2023", "the 12 weeks ended March 25,
 # 2023"), and the words by which a lookup names a period of its own kind
 _PERIOD_ENDED = re.compile(
@@ -659,6 +676,9 @@ def _case_plans_need_two_lookups() -> None:
         "The AWS one's date?", both, docs, ["What is the date of the QualityHosting invoice?"]
     )
     assert other == "The AWS one's date? (Amazon Web Services)", other
+    cash = "Ulta Beauty and the Richfield, Minnesota electronics chain: which held more cash?"
+    chain = "What was the Richfield, Minnesota electronics chain's cash?"
+    assert with_context(chain, cash, [{"ulta", "beauty"}, {"best", "buy"}], ["Ulta Beauty's cash?"]) == chain
     flna = "What was Frito-Lay North America's operating profit as a percentage of its net revenue?"
     reversed_plan = Plan("percent", ["What was FLNA's net revenue?", "What was FLNA's operating profit?"])
     assert whole_last(flna, reversed_plan).lookups == reversed_plan.lookups[::-1]
