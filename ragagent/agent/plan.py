@@ -205,8 +205,7 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
     names ("the QualityHosting invoice" takes no "Amazon Web Services"), and a lookup naming none takes a
     document the question names that no sibling lookup names, before the one its siblings all name."""
     used = " ".join([lookup, *others]).lower()
-    words = [_POSSESSIVE.sub("", w) for w in re.findall(r"\b[A-Z][\w&'’.-]*", question)]  # "Ulta's": Ulta
-    capitalized = [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
+    capitalized = _capitalized(question)
     identity = set().union(*identities)
     naming = [w for w in dict.fromkeys(capitalized) if w.lower() in identity]
     own = [ids for ids in identities if any(w.lower() in ids and _names(w, lookup) for w in naming)]
@@ -222,9 +221,9 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
         if claimed and (added := [w for w in unclaimed if w.lower() not in used]):
             return f"{lookup} ({' '.join(added)})"
     missing = [w for w in naming if w.lower() not in used]
+    # a lookup naming no document, nor a subject of its own, takes the one its sibling lookups name
     if naming and not any(_names(w, lookup) for w in naming) and not _own_subject(lookup, others):
-        # a lookup naming no document takes the one
-        named = [{w for w in naming if _names(w, other)} for other in others]  # its sibling lookups name
+        named = [{w for w in naming if _names(w, other)} for other in others]
         if named and all(n == named[0] for n in named):
             missing = [w for w in naming if w in named[0] or w in missing]
     return f"{lookup} ({' '.join(missing)})" if missing else lookup
@@ -233,17 +232,23 @@ def with_context(lookup: str, question: str, identities: list[set[str]], others:
 _POSSESSIVE = re.compile(r"['’]s?$")
 
 
+def _capitalized(text: str, *, past_first: bool = False) -> list[str]:
+    """The capitalized words of `text` without a possessive ("Ulta's": Ulta), neither a month nor of one
+    or two letters; with `past_first`, not the word the text opens with ("What")."""
+    words = [
+        _POSSESSIVE.sub("", m.group(0))
+        for m in re.finditer(r"\b[A-Z][\w&'’.-]*", text)
+        if m.start() > 0 or not past_first
+    ]
+    return [w for w in words if len(w) > 2 and w.lower() not in MONTHS]
+
+
 def _own_subject(lookup: str, others: list[str]) -> bool:
     """Whether a lookup names a subject of its own: a capitalized word past its first that no sibling
     lookup has, or a business ("the Richfield, Minnesota electronics chain's cash" beside "Ulta Beauty's
     cash": it does not take Ulta Beauty)."""
-    names = [
-        m.group(0)
-        for m in re.finditer(r"\b[A-Z][\w&'’.-]*", lookup)
-        if m.start() > 0 and len(m.group(0)) > 2 and _POSSESSIVE.sub("", m.group(0)).lower() not in MONTHS
-    ]
-    own = [w for w in names if not any(_names(_POSSESSIVE.sub("", w), other) for other in others)]
-    return bool(own or industries_asked(lookup))
+    names = _capitalized(lookup, past_first=True)
+    return any(not any(_names(w, other) for other in others) for w in names) or bool(industries_asked(lookup))
 
 
 # a period the question states in full ("its year ended January 28, 2023", "the 12 weeks ended March 25,

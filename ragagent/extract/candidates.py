@@ -707,6 +707,12 @@ def _only_named(cands: list[Candidate], line: str | None, named: str | None) -> 
     )
 
 
+def prints_label_words(spec: FieldSpec, text: str) -> bool:
+    """Whether `text` prints one of the field's label words (`WITNESS_WORDS`, else its keywords) whole."""
+    words = (k.lower() for k in WITNESS_WORDS.get(spec.name, spec.keywords))
+    return any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text.lower()) for w in words)
+
+
 def keyword_witness(
     spec: FieldSpec, lines: dict[str, Line], line: str, *, above: int = KEYWORD_LINES_ABOVE
 ) -> str | None:
@@ -726,7 +732,7 @@ def keyword_witness(
     ]
     # above the line, a label heads its cell: "… borne by the customer." is a sentence, not a heading
     heads = [target.text.lower()] + [_cell_heads(text) for text in near if text != target.text.lower()]
-    if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words for text in heads):
+    if any(prints_label_words(spec, text) for text in heads):
         return None
     if _wrapped_label(words, lines, target):
         return None

@@ -41,6 +41,7 @@ from ragagent.extract.candidates import (
     model_value,
     printed_adjustments,
     printed_carried,
+    prints_label_words,
     same_value,
     sum_witnessed,
 )
@@ -636,15 +637,10 @@ def _label_heads_another_cell(spec: FieldSpec, line: str, value: str, ctx: _Doc)
     cells = here.text.split(CELL_SEP)
     if not above or len(cells) < 2 or len(header := above[0].text.split(CELL_SEP)) != len(cells):
         return None
-    words = [w.lower() for w in WITNESS_WORDS.get(spec.name, spec.keywords)]
-
-    def labels(cell: str) -> bool:
-        return any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", cell.lower()) for w in words)
-
     # a band of labels only; a line labelling its own value ("… | Fatura No: | EYP…") needs none above
-    if re.search(r"\d", above[0].text) or any(labels(cell) for cell in cells):
+    if re.search(r"\d", above[0].text) or any(prints_label_words(spec, cell) for cell in cells):
         return None
-    labelled = [j for j, h in enumerate(header) if labels(h)]
+    labelled = [j for j, h in enumerate(header) if prints_label_words(spec, h)]
     printing = [j for j, cell in enumerate(cells) if value_in_quote(value, cell, day_first=ctx.day_first)]
     if labelled and printing and not set(printing) & set(labelled):
         return header[labelled[0]].strip()
