@@ -469,7 +469,7 @@ def answer_question(
     relevance = best_similarity(hits)
     if relevance < threshold and not printed_references(question, hits):
         return refusal(
-            f"nothing in the corpus is close enough to the question ({relevance:.2f} < {threshold:.2f})"
+            f"nothing in the corpus is close enough to the question ({relevance:.4f} < {threshold:g})"
         )
     answer, checked = _draft(question, hits, llm, workdir)
     if answer.refused and checked and second_draft:
