@@ -74,7 +74,7 @@ MEASURES: tuple[Measure, ...] = (
     Measure(
         "late fee",
         r"\blate\b[^?]*\b(?:fee|charge|penalt\w*)|\bpenalt(?:y|ies)\b|\boverdue\b",
-        _field("loan_agreement", "late_charge", r"retard|penalt|verzug|säumnis"),
+        _field("loan_agreement", "late_charge", r"penalt"),
         may_be_percent=True,
     ),
     Measure(

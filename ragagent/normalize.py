@@ -602,7 +602,8 @@ _SIGN = r"(?:(?-i:[A-Z]{1,2})?\$|[€£])"  # "$", "€", "£", and a dollar wit
 _SCALE_HEADER = re.compile(
     rf"\bin\s+(?:{_SIGN}\s*|₹\s*|(?-i:[A-Z]{{3}})\s+)?(thousand|million|billion|lakh|crore)s?\b"
     rf"|(?:^\W{{0,2}}|[·,;–—|]\s*)(?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\b"
-    rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?\)"  # "(EUR million)", "(R$ thousand)"
+    # "(EUR million)", "(R$ thousand)", "(CHF million, unaudited)"
+    rf"|\((?:{_SIGN}|(?-i:[A-Z]{{3}}))\s*(thousand|million|billion)s?(?:\s*[,;][^()\n]{{0,40}})?\)"
     r"|\((?:\$|€|£)?\s*000'?s?\)"
     # "RM'000 | RM'000", "R'000": a currency's thousands
     r"|(?:^|\(|\||,)\s*(?-i:[A-Z]{1,3})\s?'000\s*(?:\)|\||$)"
@@ -722,6 +723,23 @@ def figure_scale(page_text: str, figure: str) -> int:
     at = next((i for i, line in enumerate(lines) if figure in plain_figures(line)), None)
     heads = [line for line in lines[: at + 1] if _SCALE_HEADER.search(line)] if at is not None else []
     return statement_scale(heads[-1]) if heads else statement_scale(page_text)
+
+
+# a unit cell with no scale: a currency's sign, code or abbreviation ("kr.", "EUR", "€")
+_BARE_UNIT = re.compile(r"(?:kr\.?|kn|zł|Kč|Ft|lei|(?-i:[A-Z]{3})|[€$£¥₹])", re.IGNORECASE)
+
+
+def columns_in_units(page_text: str) -> str | None:
+    """The unit row of a page whose columns are printed in different units, one a bare currency and
+    another scaled ("kr. | t.kr.": this year in kroner, last year in thousands), else None."""
+    for line in page_text.splitlines():
+        cells = [c.strip() for c in line.split("|")]
+        if len(cells) < 2 or any(not c or re.search(r"\d", c) for c in cells):
+            continue
+        scaled = [statement_scale(c) > 1 for c in cells]
+        if any(scaled) and any(_BARE_UNIT.fullmatch(c) for c, s in zip(cells, scaled, strict=True) if not s):
+            return line.strip()
+    return None
 
 
 def units_printed(page_text: str, figure: float) -> set[int]:
@@ -966,6 +984,10 @@ def _case_scale_and_currency() -> None:
     assert glued_scale("profit of $3.2bn", "$3.2") == 1_000_000_000
     assert glued_scale("a frontage of 12.5m", "12.5") is None, "a length carries no currency"
     assert glued_scale("Revenue | £1,284.6m", "1,190.2") is None
+    assert statement_scale("Key figures (CHF million, unaudited)") == 1_000_000, "a bracket's unit and a note"
+    danish = "Note | 2020/21 | 2019/20\nkr. | t.kr.\nÅrets resultat | 3.151.697 | 2.867"
+    assert columns_in_units(danish) == "kr. | t.kr.", "this year in kroner, last year in thousands"
+    assert columns_in_units("TEUR | TEUR\nUmsatz | 48.216 | 45.002") is None, "one unit for both columns"
     assert statement_scale("CONDENSED BALANCE SHEETS\n(In thousands, except per share data)") == 1_000
     assert statement_scale("($ in millions, except per share amounts)") == 1_000_000
     assert statement_scale("Consolidated Balance Sheet (R$ thousand)") == 1_000, "a dollar with its country"

@@ -77,7 +77,8 @@ _LENDER_WORD = re.compile(
 # a person's title after the name: the lender's contact ("Daniel Cho, Loan Officer") or a party's signatory
 # ("Akosua Mensah-Boateng, Managing Director" under "For the Borrower:"); the party is the institution
 _PERSON_ROLE = re.compile(
-    r",\s*(?:its\s+)?(?:(?:senior|executive|managing|vice|chief|deputy|assistant|general|group)\s+)*"
+    r",\s*(?:its\s+)?(?:(?:senior|executive|managing|vice|chief|deputy|assistant|general|group|credit"
+    r"|relationship|account|portfolio|branch)\s+)*"
     r"(?:loan\s+officer|underwriter|processor|analyst|vp|director|president|officer|manager|treasurer"
     r"|secretary|authori[sz]ed\s+signatory|chair(?:man|person)?|ceo|cfo|coo|head\s+of)\b",
     re.IGNORECASE,
@@ -93,7 +94,10 @@ def signatory_as_party(value: str) -> str | None:
 
 # a unit of an institution ("Member Lending Department", "Loan Servicing Desk"): its name has a lender
 # word, but it is not the institution
-_UNIT = re.compile(r"\b(department|dept\.?|division|desk|team|unit|office|center|centre)\s*$", re.IGNORECASE)
+_UNIT = re.compile(
+    r"\b(department|dept\.?|division|desk|team|unit|office|center|centre|operations|servicing|administration)\s*$",
+    re.IGNORECASE,
+)
 
 
 def person_as_lender(value: str) -> str | None:
@@ -529,6 +533,13 @@ def _case_letterhead_name() -> None:
     assert letterhead("Brenner & Kolb\nWerkzeugbau GmbH") is None
 
 
+def _case_contact_and_unit_as_client() -> None:
+    assert person_as_lender("Loan Operations"), "a unit of the credit union"
+    assert person_as_lender("Coral Sea Commercial Bank Limited (Ben Whitlam, Credit Manager, Business Banking)")
+    assert person_as_lender("Willamette Trust Credit Union") is None
+    assert person_as_lender("Capital Operations LLC") is None, "a legal form ends it"
+
+
 def _case_role_after_name() -> None:
     agent = "THE LENDERS PARTY HERETO,\nGREAT LAKES BANK, N.A.,\nas Administrative Agent, Swing Line Lender"
     assert role_after_name("GREAT LAKES BANK, N.A.", agent, ("administrative agent", "lender")) is not None
@@ -554,6 +565,7 @@ def _case_role_after_name() -> None:
 
 
 SELFTEST_CASES = [
+    _case_contact_and_unit_as_client,
     _case_ship_to_and_customer_heading,
     _case_letterhead,
     _case_contact_below_company,

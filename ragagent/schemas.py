@@ -123,6 +123,9 @@ _INVOICE = (
         + r"|"
         r"liefer\w*datum|bestell\w*datum|leistungs\w*datum|leverdatum|besteldatum|de\s+(livraison|commande)|"
         r"teljes[ií]t[ée]s|"  # Hungarian "Teljesítés dátuma": the date of supply
+        # the date of supply elsewhere: Russian "Дата совершения оборота", "отгрузки";
+        # Polish "Data dostawy"; Czech "Datum uskutečnění zdanitelného plnění"; Spanish, Portuguese "entrega"
+        r"совершени\w*\s+оборот|отгрузк|поставк|dostaw|uskute[čc]n|\bduzp\b|\bentrega\b|"
         # the invoice a credit note credits ("Original amount of invoice INV-118872 (05/28/2025)")
          + CREDITED_INVOICE + r"|"
         # an order reference's own date ("PO Ref: KT/PO/046 dated 12-Apr-2024", "Bestellung 4711 vom 04.03.")
@@ -265,7 +268,7 @@ CARRIED_BALANCE = FieldSpec(
 # the row of a net income's share owed to the parent's shareholders, under the total it splits ("Owners of
 # the parent", "davon Aktionäre der … AG", "Aktionærer i … A/S", "Hänförligt till moderbolagets aktieägare")
 OWNERS_ROW = (
-    r"^\s*(?:owners\s+of\s+the\s+(parent|company)\b|(davon\s+)?(entfallen\s+)?(auf\s+)?(die\s+)?(aktionär|anteilseigner)\w*|majoritetens\s+andel"
+    r"^\s*(?:owners\s+of\s+(?:the\s+)?(parent|company)\b|(davon\s+)?(entfallen\s+)?(auf\s+)?(die\s+)?(aktionär|anteilseigner)\w*|majoritetens\s+andel"
     r"|aktionærer(ne)?\b|(hänförligt\s+till\s+)?moderbolagets\s+aktieägare|(tilordnet|henført\s+til)\s+(aksjonær|eier)"
     r"|emoyhtiön\s+omistaj|(propriétaires|actionnaires)\s+de\s+la\s+société\s+mère"
     r"|(atribuible\s+a\s+)?(los\s+)?(accionistas|propietarios)\s+de\s+la\s+(sociedad\s+)?dominante"
@@ -479,6 +482,7 @@ _STATEMENT = (
         not_label=(
             r"non-?controlling interests?\s*\|?\s*[\d($]|percent|%|underlying|" + PER_SHARE + "|"
             r"equity attributable"  # a balance-sheet row
+            r"|comprehensive\s+(?:income|loss)\s+attributable|total\s+comprehensive"  # profit plus OCI
             # the minority's share and equity rows, in the languages of `_NET_WORDS`
             r"|nicht\s+beherrschend|minderheit|minoritet|innehav\s+utan|ikke-?\s?kontrollerende"
             r"|määräysvallattom|no\s+dominantes|minoritari|não\s+controlador|terzi|minderheidsbelang"
@@ -539,6 +543,23 @@ _STATEMENT = (
     ),
 )
 
+# a loan's labels in the languages the blind loan agreements came in (German, Austrian, Spanish, Mexican,
+# Peruvian, French, Italian, Portuguese, Brazilian): "Die Laufzeit des Darlehens endet am 31.12.2038",
+# "VI. Vencimento final", "Dieser Vertrag unterliegt deutschem Recht", "comisión por pago tardío"
+_PRINCIPAL_WORDS = (
+    r"darlehen|\bkredit|in\s+höhe\s+von|montant|\bimporte\b|\bimporto\b|\bmonto\b|pr[ée]stamo|\bpr[êe]t\b"
+    r"|\bmutuo\b|\bsomma\b|valor\s+do\s+cr[ée]dito"
+)
+_MATURITY_WORDS = (
+    r"laufzeit|fällig|zurückzuzahlen|vencimiento|vencimento|\bvence\b|échéance|echeance|scadenza|looptijd"
+    r"|vervaldag|förfall|forfald|eräpäivä"
+)
+_LAW_WORDS = (
+    r"\brecht\b|unterliegt|gerichtsstand|\bley(?:es)?\b|legislaci[óo]n|\bleis?\b|\bloi\b|\blegge\b"
+    r"|\bregid[ao]\b|\bse\s+rige\b|\bsoumis\b|\bregolat|jurisdic|\bforo\b"
+)
+_LATE_WORDS = r"verzug|mahn|säumnis|retard|ritard|tard[íi]o|atraso|impag|impay|\bmulta\b"
+
 _LOAN = (
     FieldSpec(
         "borrower",
@@ -559,14 +580,17 @@ _LOAN = (
         # a Form 8-K cover dates the report, not the agreement it files ("Date of Report (Date of earliest
         # event reported): October 3, 2025" for an agreement dated as of September 30, 2025); a closing
         # date is when its conditions were met
-        not_label=r"date\s+of\s+report|earliest\s+event\s+reported|closing\s+date",
+        # nor is a payment's ("Date de première échéance | 5 novembre 2023"), the maturity's or the due date's
+        not_label=r"date\s+of\s+report|earliest\s+event\s+reported|closing\s+date|first\s+(?:payment|instal)"
+        r"|matur|expir|premi[eè]re|erste\s+rate|" + _DUE_DATE_WORDS,
         keywords=("dated as of", "agreement dated", "entered into as of", "date"),
     ),
     FieldSpec(
         "principal_amount",
         "money",
         "principal of the note, or aggregate commitments of the facility",
-        label=r"principal|commitment|aggregate|facilit(?:y|ies)|total\s+authori[sz]ed|amount|sum|loan",
+        label=r"principal|commitment|aggregate|facilit(?:y|ies)|total\s+authori[sz]ed|amount|sum|loan|"
+        + _PRINCIPAL_WORDS,
         # a balance outstanding on a date is not the note's principal ("the unpaid principal balance of the
         # Note is $2,118,406.37" in a modification that raises the principal to $3,250,000.00)
         not_label=r"\b(unpaid|outstanding)\s+(principal\s+)?balance",
@@ -593,7 +617,7 @@ _LOAN = (
         "maturity_date",
         "date",
         "maturity / commitment termination date of the principal facility",
-        label=r"matur|terminat|due|payable|expir",
+        label=r"matur|terminat|due|payable|expir|" + _MATURITY_WORDS,
         # the date a renewal or extension supersedes ("Original maturity date | March 3, 2025")
         not_label=r"\b(original|prior|existing|former)\b",
         keywords=(
@@ -610,14 +634,14 @@ _LOAN = (
         "governing_law",
         "text",
         "the state or jurisdiction whose law governs",
-        label=r"law|governed|construed|jurisdiction",
+        label=r"law|governed|construed|jurisdiction|" + _LAW_WORDS,
         keywords=("governing law", "governed by", "laws of the state", "construed in accordance"),
     ),
     FieldSpec(
         "late_charge",
         "text",
         "the late charge as printed, if any (default interest is not one)",
-        label=r"late|past due|overdue",
+        label=r"late|past due|overdue|" + _LATE_WORDS,
         keywords=("late charge", "late fee", "past due"),
     ),
 )
@@ -873,6 +897,17 @@ def _case_labels() -> None:
     assert spec["cash_and_equivalents"].wrong_row("Arus kas bersih dari aktivitas operasi | 1.204")
     assert spec["operating_income"].wrong_row("Underlying operating profit¹ | £118.6m"), "a non-GAAP measure"
     assert not spec["operating_income"].wrong_row("Statutory operating profit | £95.2m")
+    assert net.wrong_row("Comprehensive income attributable to owners of parent | 37,215 | 37,040"), "plus OCI"
+    assert net.label_ok("Owners of parent | 36,290 | 35,259"), "the owners' row without 'the'"
+    loan = {s.name: s for s in FIELDS["loan_agreement"]}
+    assert loan["maturity_date"].label_ok("Die Laufzeit des Darlehens endet am 31.12.2038")
+    assert loan["maturity_date"].label_ok("VI. Vencimento final: 14/08/2029")
+    assert loan["governing_law"].label_ok("Dieser Vertrag unterliegt deutschem Recht.")
+    assert loan["late_charge"].label_ok("pagará una comisión por pago tardío de $2,500.00")
+    assert loan["principal_amount"].label_ok("IV. Valor do crédito: R$ 4.735.000,00")
+    assert loan["agreement_date"].wrong_row("Date de première échéance | 5 novembre 2023"), "a payment's date"
+    kz = field_spec("invoice", "invoice_date")
+    assert kz.wrong_row("Дата совершения оборота: 04.11.2022"), "the date of supply"
 
 
 def _case_reply_schema() -> None:

@@ -20,6 +20,7 @@ from ragagent.normalize import (
     MONTHS,
     RATIO_LEVEL,
     SENTENCE_BREAK,
+    columns_in_units,
     currency_code,
     currency_codes,
     dates_in,
@@ -520,6 +521,15 @@ def _quoted_lines(quote: str, page_text: str, *, above: int = 0) -> str:
     return page_text[start : end if end >= 0 else len(page_text)]
 
 
+def _label_cell(quote: str, page_text: str) -> str:
+    """The cell before a quote that is a row's value cell alone ("5 novembre 2023" in "Date de première
+    échéance | 5 novembre 2023"): the label the quote leaves out, which may name another date or row."""
+    line = _quoted_lines(quote, page_text)
+    cells = [c.strip() for c in line.split(CELL_SEP)]
+    at = next((i for i, c in enumerate(cells) if c == quote.strip()), 0)
+    return cells[at - 1] if at > 0 else ""
+
+
 def _basis_follows(rate: str, page_text: str) -> bool:
     """Whether the page prints a basis (per annum, per year) right after this rate."""
     needle = r"(?<![\d.])" + re.escape(rate.replace(" ", "")).replace("%", r"\s*%")
@@ -612,7 +622,11 @@ def _interest_rate(e: Evidence) -> list[str | None]:
 # named earlier in its sentence ("The Bank's Prime Rate is the rate it announces …; on the date of this
 # Agreement it is 5.20% per annum")
 _INDEX = r"\b(?:prime\s+rate|sofr|libor|euribor|sonia|index|base\s+rate|federal\s+funds\s+rate)"
-_INDEX_IS = re.compile(rf"{_INDEX}\s+(?:is|was|equals)\s*$|{_INDEX}[^.]*\bit\s+(?:is|was|equals)\s*$", re.I)
+# or its level now ("at HKD Prime Rate as quoted by the Bank from time to time, currently 5.125% per annum")
+_INDEX_IS = re.compile(
+    rf"{_INDEX}\s+(?:is|was|equals)\s*$|{_INDEX}[^.]*\b(?:it\s+(?:is|was|equals)|currently|at\s+present)[\s,:]*$",
+    re.I,
+)
 
 
 def _index_level(rate: str, quote: str, page_text: str) -> bool:
@@ -726,7 +740,14 @@ _DEFAULT_INTEREST = re.compile(r"per\s+annum|per\s+year|default\s+(rate|interest
 
 
 # "such overdue amount shall bear interest … at 2% plus the rate otherwise applicable" with no charge
-_BEARS_INTEREST = re.compile(r"\bbears?\s+interest|\bbearing\s+interest|interest\s+(shall\s+)?accrues?", re.I)
+# and in the languages of the loan labels: "Intérêts de retard … portera intérêts", "Verzugszinsen",
+# "intereses de demora/moratorios", "interessi di mora", "juros de mora/moratórios"
+_BEARS_INTEREST = re.compile(
+    r"\bbears?\s+interest|\bbearing\s+interest|interest\s+(shall\s+)?accrues?|int[ée]r[êe]ts\s+de\s+retard"
+    r"|portera\s+int[ée]r[êe]ts|verzugszins|intereses\s+(?:de\s+demora|moratorios)|interessi\s+(?:di\s+)?mora"
+    r"|juros\s+(?:de\s+mora|morat[óo]rios)",
+    re.I,
+)
 _A_CHARGE = re.compile(r"\bcharge\b|\bfee\b", re.IGNORECASE)
 
 
@@ -803,6 +824,13 @@ def _table_row(e: Evidence) -> list[str | None]:
     if "|" not in e.quote:
         return ["not a statement table row (a narrative or rounded figure); use the table's figure"]
     return []
+
+
+def _mixed_units(e: Evidence) -> list[str | None]:
+    """A page whose unit row names another unit for each column ("kr. | t.kr.": this year in kroner, last
+    year in thousands) declares no one unit for the figure: code cannot scale it safely."""
+    mixed = columns_in_units(e.page_text)
+    return [f"the page prints its columns in different units ({mixed!r})"] if mixed else []
 
 
 def _quoted_row(e: Evidence) -> int | None:
@@ -896,6 +924,7 @@ FIELD_CHECKS: dict[str, tuple[FieldCheck, ...]] = {
         FieldCheck(("net_income",), _net_income),
         FieldCheck(("total_revenue",), _total_revenue),
         FieldCheck(_STATEMENT_FIGURES, _current_column),
+        FieldCheck(_STATEMENT_FIGURES, _mixed_units),
         FieldCheck(_STATEMENT_FIGURES, _group_columns),
         FieldCheck(("period_end_date",), _not_dateline),
     ),
@@ -943,7 +972,7 @@ def _value_checks(
         problems.append(f"value {printed!r} {NOT_IN_QUOTE}")
     if not spec.label_ok(quote):
         problems.append(f"quote has no {spec.name} {NO_FIELD_LABEL}{spec.label}/)")
-    if spec.wrong_row(quote):
+    if spec.wrong_row(quote) or spec.wrong_row(_label_cell(quote, page_text)):
         problems.append(f"quote looks like the wrong row for {spec.name} (/{spec.not_label}/)")
     if spec.kind == "date":
         date = parse_date(printed, day_first=day_first)
@@ -1165,6 +1194,20 @@ def _case_rate_levels_and_listings() -> None:
     listed = "Brünig Sensortechnik Holding AG (SIX: BRSN)"
     company = verify_field("financial_statement", "company_name", listed, listed, 1, _pages(listed))
     assert company.status == "needs_review", company
+    hk = "Interest: at HKD Prime Rate as quoted by the Bank from time to time, currently 5.125% per annum."
+    now = verify_field("loan_agreement", "interest_rate", "5.125% per annum", hk, 1, _pages(hk))
+    assert "reference rate's level" in now.problems[-1], now
+    retard = "Article 3 – Intérêts de retard. Toute somme non payée à bonne date portera intérêts, de plein droit"
+    late = verify_field("loan_agreement", "late_charge", "Toute somme non payée", retard, 1, _pages(retard))
+    assert "default interest" in late.problems[-1], late
+    first = "Date de première échéance | 5 novembre 2023"
+    dated = verify_field("loan_agreement", "agreement_date", "5 novembre 2023", "5 novembre 2023", 1, _pages(first))
+    assert "wrong row" in dated.problems[0], dated
+    danish = "Note | 2020/21 | 2019/20\nkr. | t.kr.\nÅrets resultat | 3.151.697 | 2.867"
+    mixed = verify_field(
+        "financial_statement", "net_income", "3.151.697", "Årets resultat | 3.151.697", 1, _pages(danish)
+    )
+    assert any("different units" in p for p in mixed.problems), mixed
 
 
 def _case_statement_scale_and_column() -> None:

@@ -91,6 +91,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "no",
         "nr",
         "č",  # Czech "č." (číslo): "FAKTURA – DAŇOVÝ DOKLAD | č. 27FV00412"
+        *("№", "номер", "sorszám", "számlaszám"),  # "СЧЕТ-ФАКТУРА № ИТ-1284", Hungarian "Sorszám:"
     ),
     # the bill-to headings of `parties` (which also knows the ship-to ones beside them) in six languages
     "bill_to": (
