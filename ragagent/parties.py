@@ -535,7 +535,8 @@ def _case_letterhead_name() -> None:
 
 def _case_contact_and_unit_as_client() -> None:
     assert person_as_lender("Loan Operations"), "a unit of the credit union"
-    assert person_as_lender("Coral Sea Commercial Bank Limited (Ben Whitlam, Credit Manager, Business Banking)")
+    contact = "Coral Sea Commercial Bank Limited (Ben Whitlam, Credit Manager, Business Banking)"
+    assert person_as_lender(contact), "the client with its contact"
     assert person_as_lender("Willamette Trust Credit Union") is None
     assert person_as_lender("Capital Operations LLC") is None, "a legal form ends it"
 

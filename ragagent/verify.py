@@ -1197,11 +1197,12 @@ def _case_rate_levels_and_listings() -> None:
     hk = "Interest: at HKD Prime Rate as quoted by the Bank from time to time, currently 5.125% per annum."
     now = verify_field("loan_agreement", "interest_rate", "5.125% per annum", hk, 1, _pages(hk))
     assert "reference rate's level" in now.problems[-1], now
-    retard = "Article 3 – Intérêts de retard. Toute somme non payée à bonne date portera intérêts, de plein droit"
+    retard = "Article 3 – Intérêts de retard. Toute somme non payée à bonne date portera intérêts"
     late = verify_field("loan_agreement", "late_charge", "Toute somme non payée", retard, 1, _pages(retard))
     assert "default interest" in late.problems[-1], late
     first = "Date de première échéance | 5 novembre 2023"
-    dated = verify_field("loan_agreement", "agreement_date", "5 novembre 2023", "5 novembre 2023", 1, _pages(first))
+    day = "5 novembre 2023"
+    dated = verify_field("loan_agreement", "agreement_date", day, day, 1, _pages(first))
     assert "wrong row" in dated.problems[0], dated
     danish = "Note | 2020/21 | 2019/20\nkr. | t.kr.\nÅrets resultat | 3.151.697 | 2.867"
     mixed = verify_field(

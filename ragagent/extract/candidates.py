@@ -91,7 +91,7 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         "no",
         "nr",
         "č",  # Czech "č." (číslo): "FAKTURA – DAŇOVÝ DOKLAD | č. 27FV00412"
-        *("№", "номер", "sorszám", "számlaszám"),  # "СЧЕТ-ФАКТУРА № ИТ-1284", Hungarian "Sorszám:"
+        *("№", "номер", "sorszám", "számlaszám", "nro"),  # "СЧЕТ-ФАКТУРА № ИТ-1284", "Sorszám:", "Nro."
     ),
     # the bill-to headings of `parties` (which also knows the ship-to ones beside them) in six languages
     "bill_to": (
@@ -103,7 +103,8 @@ WITNESS_WORDS: dict[str, tuple[str, ...]] = {
         # Icelandic, Estonian, Latvian, Lithuanian, Russian, Greek, Chinese, Korean, Thai
         *("cliente", "client", "señor(es)", "facturar a", "facturé à", "tomador", "destinatario", "klant"),
         *("alıcı", "sayın", "pembeli", "ditagihkan kepada", "đơn vị mua hàng", "cumpărător"),
-        *("kupac", "kaupandi", "ostja", "pircējs", "pirkėjas", "покупатель", "плательщик", "αγοραστής"),
+        *("kupac", "kaupandi", "ostja", "pircējs", "pirkėjas", "покупатель", "получатель", "плательщик"),
+        "αγοραστής",
         *("购买方", "购方", "공급받는자", "ผู้ซื้อ", "ลูกค้า"),
     ),
     # a supplier heading in nine languages; `parties.under_customer_heading` keeps the customer's column out
@@ -1012,6 +1013,11 @@ def _case_keyword_witness() -> None:
     assert keyword_witness(period, wrapped, "1.2") is None, "'quarter ended' wraps onto the line"
     apart = _lines("Acme's results for the third quarter.", "Revenue rose to $5 on September 30, 2025.")
     assert keyword_witness(period, apart, "1.2") is not None, "no label word on the line itself"
+    number = field_spec("invoice", "invoice_number")
+    kz = _lines("СЧЕТ-ФАКТУРА № ИТ-1284 от 10 ноября 2022 г.", "Получатель: АО «Баянаульская ГОК»")
+    assert keyword_witness(number, kz, "1.1") is None and keyword_witness(bill, kz, "1.2") is None
+    assert keyword_witness(number, _lines("FACTURA", "Nro. 0003-00018246"), "1.2") is None
+    assert keyword_witness(bill, _lines("Грузополучатель: склад"), "1.1") is not None, "a consignee"
 
 
 def _case_header_band_wider_value_row() -> None:
