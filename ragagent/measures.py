@@ -195,7 +195,13 @@ MEASURES: tuple[Measure, ...] = (
         r"phone|\btel\b|\btél\b|telefon|t[ée]l[ée]phone|\bT:",
         "contact",
     ),
-    Measure("contract price", r"\b(?:contract|purchase) price\b", r"\bcontract price\b|\bpurchase price\b"),
+    Measure(
+        "contract price",
+        # "the price agreed in the sales contract", "the agreed purchase price"
+        r"\b(?:contract|purchase) price\b|\bprice agreed\b|\bagreed (?:sales? |purchase )?price\b"
+        r"|\bprice (?:in|of|under) the (?:sales |purchase )?contract\b",
+        r"\bcontract price\b|\bpurchase price\b",
+    ),
     Measure("sale price", r"\bsales? price\b", r"\bsales? price\b"),
     Measure("contract date", r"\bdate of (?:the )?contract\b|\bcontract date\b", r"\bcontract\b", "date"),
     # the day work was done is not the invoice's date: a service date is printed under its own label

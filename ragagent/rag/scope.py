@@ -570,11 +570,12 @@ def acronyms_in(question: str) -> list[str]:
 
 
 def _prints_acronym(acronym: str, text: str) -> bool:
-    """Whether `text` prints the acronym, or the capitalized words it abbreviates ("Amazon Web Services")."""
+    """Whether `text` prints the acronym, or the capitalized words it abbreviates ("Amazon Web Services",
+    and across a hyphen: "Frito-Lay North America" for FLNA)."""
     if re.search(rf"\b{acronym}", text):
         return True
-    words = r"\s+".join(rf"{letter}[\w&'’-]*" for letter in acronym)
-    return re.search(rf"\b{words}", text) is not None
+    words = r"(?:\s+|-)".join(rf"{letter}[\w&'’]*" for letter in acronym)
+    return re.search(rf"\b{words}\b", text) is not None
 
 
 _OWES = re.compile(r"\b(?:owe[sd]?|owing)\b", re.IGNORECASE)
@@ -938,6 +939,9 @@ def _case_acronyms() -> None:
     assert acronyms_in("What is the amount including VAT, in EUR, for FY2023?") == []
     assert acronyms_in("Which spread applies to the HPS-led term facility?") == ["HPS"], "a lender's name"
     assert acronyms_in("What is the VAT-inclusive price of the EBIT-X item?") == []
+    flna = "What was FLNA's operating profit for the 12 weeks ended March 25, 2023?"
+    assert "FLNA" not in unmet(flna, "Frito-Lay North America | 1,599"), "initials across a hyphen"
+    assert "FLNA" in unmet(flna, "Frito-Lay Nordic | 1,599")
 
 
 def _case_debt_direction() -> None:
