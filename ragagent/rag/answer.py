@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 
 from ragagent.claims import UNITS, adds_nothing, content_words, verify_claim
 from ragagent.injection import quarantine
-from ragagent.measures import YEAR_FIGURE, asked_column_figure, figure_objections
+from ragagent.measures import YEAR_FIGURE, asked, asked_column_figure, figure_objections
 from ragagent.normalize import dates_in, numbers_in, statement_scale
 from ragagent.rag.retrieve import Hit, Retriever
 from ragagent.rag.scope import (
@@ -217,6 +217,11 @@ def stated_objections(question: str, answer: str, pages: list[str]) -> list[str]
         problems.append(f"address(es) {', '.join(unprinted)} not printed on the cited pages")
     if other := other_label_value(question, answer, pages):
         problems.append(other)
+    figures = answer_figures(answer)
+    if figures and set(figures) <= set(numbers_in(question)) and asked(question):
+        # "The appraisal settled on $625,000, which is the same as the price agreed in the sales contract":
+        # the question's own premise gives no value of the measure it asks
+        problems.append(f"the answer states only figures the question gives: {answer[:160]}")
     return problems
 
 
@@ -600,6 +605,9 @@ def _case_answer_by_reference() -> None:
     assert stated_objections(question, "The Borrower should mark notices to Best Buy as borrower. [S1]", [])
     assert not stated_objections(question, "Notices are marked for the attention of Ryan Meinert [S1]", [])
     assert not stated_objections("Is invoice 202309097001 or 202309097002 the later?", "202309097001", [])
+    premise = "The appraisal settled on $625,000. How does it compare with the price agreed in the contract?"
+    page = "Indicated Value by Sales Comparison Approach $ 625000"
+    assert stated_objections(premise, "$625,000, the same as the price agreed in the contract.", [page])
     assert _BY_REFERENCE.search("Lenders are listed on Schedule 2.01")
     assert not _BY_REFERENCE.search("The borrower is Best Buy Co., Inc.")
 
