@@ -11,6 +11,7 @@ import datetime
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from ragagent.selftest import selftest_main
 
@@ -726,9 +727,10 @@ def figure_scale(page_text: str, figure: str) -> int:
 
 
 # a unit cell with no scale: a currency's sign, code or abbreviation ("kr.", "EUR", "€")
-_BARE_UNIT = re.compile(r"(?:kr\.?|kn|zł|Kč|Ft|lei|(?-i:[A-Z]{3})|[€$£¥₹])", re.IGNORECASE)
+_BARE_UNIT = re.compile(_THOUSAND_CURRENCY, re.IGNORECASE)
 
 
+@lru_cache(maxsize=64)
 def columns_in_units(page_text: str) -> str | None:
     """The unit row of a page whose columns are printed in different units, one a bare currency and
     another scaled ("kr. | t.kr.": this year in kroner, last year in thousands), else None."""
