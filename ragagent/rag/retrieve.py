@@ -20,6 +20,7 @@ from ragagent.measures import years_asked
 from ragagent.rag import statements as statement_kinds
 from ragagent.rag import vocabulary
 from ragagent.rag.index import META_KEYS, open_client, open_collection, read_all
+from ragagent.rag.scope import firms_described, industries_unprinted
 from ragagent.selftest import selftest_main
 from ragagent.workdir import Workdir
 
@@ -178,7 +179,10 @@ _DOCUMENT_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (r"\b(?:earnings|results|press)\s+release\b", r"\brelease\b"),
         (r"\b10-?Q\b|\bquarterly report\b", r"\b10-Q\b"),
         (r"\b10-?K\b|\bannual report\b", r"\b10-K\b"),
-        (r"\bcredit agreement\b|\bcredit facility\b|\bloan agreement\b", r"\bagreement\b"),
+        (
+            r"\bcredit agreement\b|\bcredit facility\b|\bloan agreement\b|\brevolv(?:er|ing)\b|\bbank line\b",
+            r"\bagreement\b",
+        ),
     )
 )
 
@@ -235,6 +239,19 @@ def detect_companies(question: str, companies: dict[str, str]) -> list[str]:
     return [name for _, name in sorted(found)]
 
 
+def companies_described(question: str, profiles: dict[str, str], named: Iterable[str] = ()) -> list[str]:
+    """Companies the question describes by their business instead of naming them ("the beverage giant",
+    "the Richfield, Minnesota electronics chain"): those whose profile (`profiles`: company → its name,
+    titles and manifest industry words) prints every business word of the question. When the question
+    also uses a place or party that only some of them print (`named`: those companies), just those; each
+    company described is looked up on its own ("the aerospace company … the electronics retailer")."""
+    chosen: list[str] = []
+    for firm in firms_described(question):
+        described = [c for c, profile in profiles.items() if not industries_unprinted(firm, profile)]
+        chosen += [c for c in described if c in set(named)] or described
+    return list(dict.fromkeys(chosen))
+
+
 class Retriever:
     """Searches one collection; BM25 is rebuilt from Chroma's documents whenever the collection changes."""
 
@@ -254,6 +271,7 @@ class Retriever:
         self._document_names: dict[str, set[str]] = {}
         self._rare_words: dict[str, set[str]] = {}
         self._company_of: dict[str, str] = {}
+        self._profiles: dict[str, str] = {}
 
     def refresh(self) -> None:
         """Reload the BM25 snapshot and company list when the collection changed.
@@ -295,6 +313,11 @@ class Retriever:
                 str(m["company"]): str(m.get("ticker", "")) for m in self._metas if m.get("company")
             }
             self._company_of = {str(m["doc_id"]): str(m.get("company", "")) for m in self._metas}
+            self._profiles = {}
+            for _, meta in sorted({str(m["doc_id"]): m for m in self._metas}.items()):
+                if company := str(meta.get("company", "")):
+                    profile = self._profiles.get(company, company)
+                    self._profiles[company] = f"{profile} {meta.get('title', '')} {meta.get('industry', '')}"
             chunk_tokens = [(str(m["doc_id"]), tokens) for m, tokens in zip(self._metas, corpus, strict=True)]
             printed = documents_printing(chunk_tokens)  # one pass serves both kinds of routing
             self._document_names = document_names(self._titles, self._company_of, printed)
@@ -341,9 +364,11 @@ class Retriever:
         expand: bool = EXPAND,
         statements: Prior = STATEMENTS,
         period: bool = PERIOD,
+        describe: bool = True,
     ) -> list[Hit]:
-        """The `k` best chunks for `query`, best first; `route` searches the companies the question names,
-        the documents its title words name and the documents that alone print a name it uses.
+        """The `k` best chunks for `query`, best first; `route` searches the companies the question names
+        (or, with `describe`, describes by their business: `companies_described`), the documents its title
+        words name and the documents that alone print a name it uses.
 
         `pages=n` ranks pages instead of chunks: a page scores the sum of its best n chunks' fused
         scores and is returned once, as its best chunk (`pages=0`: plain chunk ranking). `expand` adds
@@ -364,6 +389,9 @@ class Retriever:
         routes: list[dict[str, str]] = []
         if route and not doc_id:
             companies = detect_companies(query, self.companies)
+            if describe and not companies:
+                named = {self._company_of.get(d, "") for d in documents_naming(query, self._rare_words)}
+                companies = companies_described(query, self._profiles, named)
             for company in companies:
                 titles = {d: t for d, t in self._titles.items() if self._company_of.get(d) == company}
                 kind = documents_of_kind(query, titles)
@@ -619,6 +647,26 @@ def _case_documents_naming() -> None:
     assert documents_naming("What was the invoice date for the Seattle vendor?", rare) == [], "three print it"
 
 
+def _case_companies_described() -> None:
+    profiles = {
+        "PepsiCo": "PepsiCo PepsiCo Q1 2023 earnings release food snacks beverages drinks",
+        "Best Buy": "Best Buy Best Buy Form 10-Q consumer electronics technology retail",
+        "Coolblue": "Coolblue Coolblue B.V. factuur consumer electronics e-commerce online retail",
+        "QualityHosting": "QualityHosting QualityHosting AG Rechnung web hosting internet",
+    }
+    assert companies_described("What did the beverage giant spend on buybacks?", profiles) == ["PepsiCo"]
+    assert companies_described("the snack-and-beverage maker's revenue", profiles) == ["PepsiCo"]
+    assert companies_described("What did the Hessian hosting provider bill?", profiles) == ["QualityHosting"]
+    retailer = "What cash did the Richfield, Minnesota electronics chain hold?"
+    assert companies_described(retailer, profiles) == ["Best Buy", "Coolblue"]
+    assert companies_described(retailer, profiles, {"Best Buy", ""}) == ["Best Buy"], "the town narrows"
+    assert companies_described(retailer, profiles, {"PepsiCo"}) == ["Best Buy", "Coolblue"]
+    assert companies_described("What did the airline company earn?", profiles) == []
+    assert companies_described("What were PepsiCo's beverage sales?", profiles) == [], "no firm described"
+    two = "Does the hosting firm bill more than the beverage company earns?"
+    assert companies_described(two, profiles) == ["QualityHosting", "PepsiCo"]
+
+
 def _case_documents_of_kind() -> None:
     amcor = {"q2": "Amcor plc Form 10-Q, fiscal 2023 Q2", "fy": "Amcor FY2023 / Q4 earnings press release"}
     assert documents_of_kind("Per Amcor's fiscal 2023 results release, what was EPS?", amcor) == ["fy"]
@@ -626,6 +674,7 @@ def _case_documents_of_kind() -> None:
     assert documents_of_kind("What were Amcor's net sales?", amcor) == []
     best_buy = {"10q": "Best Buy Form 10-Q", "loan": "Best Buy Form 8-K with Five-Year Credit Agreement"}
     assert documents_of_kind("When does Best Buy's credit agreement mature?", best_buy) == ["loan"]
+    assert documents_of_kind("What floor does Best Buy's 2023 revolving facility set?", best_buy) == ["loan"]
     both = "Does Best Buy's 10-Q mention its credit agreement?"
     assert documents_of_kind(both, best_buy) == []
 
@@ -658,6 +707,7 @@ SELFTEST_CASES = [
     _case_detect_companies,
     _case_document_names,
     _case_documents_naming,
+    _case_companies_described,
     _case_documents_of_kind,
     _case_interleave,
     _case_rank_pages,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import calendar
 import datetime
 import re
+from collections.abc import Iterable
 
 from ragagent.measures import (
     FULL_YEAR_ASKED,
@@ -616,19 +617,37 @@ _FIRM = (
     r"(?:compan(?:y|ies)|corporation|firm|group|maker|manufacturer|producer|retailer|chain|operator"
     r"|contractor|provider|vendor|supplier|business|giant|conglomerate)"
 )
-_INDUSTRY = re.compile(
-    rf"\b({_INDUSTRY_WORDS})[a-z]*(?=(?:[\s-]+(?:and|&|(?:{_INDUSTRY_WORDS})[a-z]*)){{0,3}}[\s-]+{_FIRM}\b)",
+# one firm described: its business words, then the noun ("the snack-and-beverage maker")
+_DESCRIBED_FIRM = re.compile(
+    rf"\b((?:{_INDUSTRY_WORDS})[a-z]*(?:[\s-]+(?:and|&|(?:{_INDUSTRY_WORDS})[a-z]*)){{0,3}})[\s-]+{_FIRM}\b",
     re.IGNORECASE,
 )
+_INDUSTRY_WORD = re.compile(rf"\b({_INDUSTRY_WORDS})", re.IGNORECASE)
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")  # "QualityHosting": "Quality Hosting"
 
 
+def firms_described(question: str) -> list[tuple[str, ...]]:
+    """Each company the question describes by its business instead of its name, as that business's stems:
+    "the aerospace company … the telecom software firm" is [("aerospace",), ("telecom", "software")]."""
+    return [
+        tuple(dict.fromkeys(w.lower() for w in _INDUSTRY_WORD.findall(m.group(1))))
+        for m in _DESCRIBED_FIRM.finditer(question)
+    ]
+
+
 def industries_asked(question: str) -> list[str]:
     """The business a question describes a company by ("the telecom software company": telecom, software),
     as stems; a page answering it is that company's, whose pages, name or manifest industry print them."""
-    return list(dict.fromkeys(m.group(1).lower() for m in _INDUSTRY.finditer(question)))
+    return list(dict.fromkeys(word for firm in firms_described(question) for word in firm))
+
+
+def industries_unprinted(words: Iterable[str], text: str) -> list[str]:
+    """The business words (`industries_asked`, `firms_described`) that `text` never prints, stem-matched;
+    a business word inside a compound name counts ("QualityHosting" is a hosting firm's)."""
+    printed = _CAMEL.sub(" ", text).lower()
+    return [word for word in words if not re.search(rf"\b{word}", printed)]
 
 
 def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") -> list[str]:
@@ -649,11 +668,8 @@ def unmet(question: str, cited_text: str, companies: str = "", cover: str = "") 
         if not _prints_acronym(a, f"{haystack} {cover}" if f"{a}-" in question else haystack)
     ]
     missing += [ref for ref in references_in(question) if not prints_reference(ref, haystack)]
-    # a business word inside a compound name counts ("QualityHosting" is a hosting firm's)
-    words = _CAMEL.sub(" ", f"{haystack} {cover}").lower()
-    missing += [
-        f"the {word} business" for word in industries_asked(question) if not re.search(rf"\b{word}", words)
-    ]
+    businesses = industries_unprinted(industries_asked(question), f"{haystack} {cover}")
+    missing += [f"the {word} business" for word in businesses]
     missing += [f"Form {form}" for form in forms_asked(question) if not re.search(rf"\b{form}\b", haystack)]
     missing += [f"{w} #{n}" for w, n in numbered_in(question) if not _prints_numbered(w, n, haystack)]
     missing += [
@@ -1000,6 +1016,7 @@ def _case_roles() -> None:
     snacks = "What did the snack-and-beverage company earn? And the telecom software firm's cash?"
     assert industries_asked(snacks) == ["snack", "beverage", "telecom", "software"]
     assert industries_asked("the Las Vegas casino operator's EBITDAR") == ["casino"]
+    assert firms_described(snacks) == [("snack", "beverage"), ("telecom", "software")]
     assert industries_asked("What share of beverage sales did the company report?") == [], "no firm named"
     bounced = "What does the Gelnhausen hosting firm bill when a direct debit bounces?"
     assert unmet(bounced, "Rücklastschrift | 15,00 EUR", "QualityHosting", cover="D-63571 Gelnhausen") == []
