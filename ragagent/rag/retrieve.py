@@ -390,8 +390,8 @@ class Retriever:
         if route and not doc_id:
             companies = detect_companies(query, self.companies)
             if describe and not companies:
-                named = {self._company_of.get(d, "") for d in documents_naming(query, self._rare_words)}
-                companies = companies_described(query, self._profiles, named)
+                places = {self._company_of.get(d, "") for d in documents_naming(query, self._rare_words)}
+                companies = companies_described(query, self._profiles, places)
             for company in companies:
                 titles = {d: t for d, t in self._titles.items() if self._company_of.get(d) == company}
                 kind = documents_of_kind(query, titles)
