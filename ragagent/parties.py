@@ -18,7 +18,7 @@ _SHIP_TO = re.compile(
     r"ship(ping)?\s*(to|address)|deliver(y)?\s*(to|address)|lieferadresse|lieferanschrift|leveringsadresse|"
     r"leveransadress|direcci[oó]n\s+de\s+entrega|adresse\s+de\s+livraison|indirizzo\s+di\s+(consegna|spedizione)|"
     r"m[ií]sto\s+dod[aá]n[ií]|morada\s+de\s+entrega|local\s+de\s+(?:descarga|entrega)|toimitusosoite|afleveradres|"
-    r"odbiorca|miejsce\s+dostawy",
+    r"odbiorca|miejsce\s+dostawy|livr[ée]e?s?\s+[àa]\b|lieu\s+de\s+livraison",
     re.IGNORECASE,
 )
 _BILL_TO = re.compile(
@@ -43,6 +43,15 @@ def _cells(line: str) -> list[str]:
 def _line_index(value: str, lines: list[str]) -> list[int]:
     needle = value.lower()
     return [i for i, line in enumerate(lines) if needle in line.lower()]
+
+
+def after_ship_to(value: str, quote: str) -> str | None:
+    """A name quoted from the line a Ship To heading opens ("Livré à: Atelier de décolletage, …"): the
+    line read is the delivery's, even when the buyer takes its goods at home."""
+    before = quote.lower().partition(value.lower())[0] if value.lower() in quote.lower() else ""
+    if _SHIP_TO.search(before) and not _BILL_TO.search(before):
+        return f"{value!r} is quoted after a Ship To heading, not under Bill To"
+    return None
 
 
 def under_ship_to(value: str, page_text: str) -> str | None:
@@ -116,10 +125,17 @@ HEADING_NOT_PARTY = "is an address heading, not a party"
 CUSTOMER_NOT_SELLER = "is printed under Bill To / Ship To: a customer, not the seller"
 
 
+# a label and a colon before a name, read as one value: a party's name holds no colon (none of the corpus's
+# or the blind sets' labels does)
+_LABEL_BEFORE_NAME = re.compile(r"[^:\d]{2,60}:\s*\S")
+
+
 def heading_as_party(value: str) -> str | None:
     """A would-be party that is a Bill To / Ship To heading ("DELIVER TO (forwarding agent)")."""
     if _BILL_TO.search(value) or _SHIP_TO.search(value):
         return f"{value!r} {HEADING_NOT_PARTY}"
+    if _LABEL_BEFORE_NAME.match(value):  # "Đơn vị bán hàng (Seller): CÔNG TY …": the name is after it
+        return f"{value!r} begins with its label: the party is the name after the colon"
     return None
 
 
@@ -435,6 +451,11 @@ def _case_ship_to_and_customer_heading() -> None:
     assert under_customer_heading("Taylor Riddel", page)
     assert under_customer_heading("Sammy Maystone", page) is None
     assert heading_as_party("DELIVER TO (forwarding agent)") and heading_as_party("Taylor Riddel") is None
+    assert heading_as_party("Đơn vị bán hàng (Seller): CÔNG TY CỔ PHẦN BAO BÌ"), "a label before the name"
+    assert heading_as_party("Rochat & Fils SA, Route 31") is None
+    site = "Livré à: Atelier de décolletage, Chemin des Ouches 7"
+    assert after_ship_to("Atelier de décolletage, Chemin des Ouches 7", site), "the delivery's line"
+    assert after_ship_to("Manufacture Lac-de-Joux SA", "Facturé à: Manufacture Lac-de-Joux SA") is None
     assert person_as_lender("Kevin Doyle") and person_as_lender("Daniel Cho, Loan Officer")
     assert person_as_lender("Member Lending Department"), "a unit of the lender"
     assert person_as_lender("First Office Bank") is None and person_as_lender("Lending Center LLC") is None

@@ -593,7 +593,8 @@ _LOAN = (
         + _PRINCIPAL_WORDS,
         # a balance outstanding on a date is not the note's principal ("the unpaid principal balance of the
         # Note is $2,118,406.37" in a modification that raises the principal to $3,250,000.00)
-        not_label=r"\b(unpaid|outstanding)\s+(principal\s+)?balance",
+        # nor is a payment ("monthly installments of principal and interest in the amount of $31,855.99")
+        not_label=r"\b(unpaid|outstanding)\s+(principal\s+)?balance|\binstal+ments?\b|principal\s+and\s+interest",
         keywords=(
             "aggregate commitments",
             "principal amount",
@@ -905,6 +906,8 @@ def _case_labels() -> None:
     assert loan["governing_law"].label_ok("Dieser Vertrag unterliegt deutschem Recht.")
     assert loan["late_charge"].label_ok("pagará una comisión por pago tardío de $2,500.00")
     assert loan["principal_amount"].label_ok("IV. Valor do crédito: R$ 4.735.000,00")
+    installment = "equal monthly installments of principal and interest in the amount of $31,855.99"
+    assert loan["principal_amount"].wrong_row(installment), "a payment, not the principal"
     assert loan["agreement_date"].wrong_row("Date de première échéance | 5 novembre 2023"), "a payment's date"
     kz = field_spec("invoice", "invoice_date")
     assert kz.wrong_row("Дата совершения оборота: 04.11.2022"), "the date of supply"

@@ -35,6 +35,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.parties import (
+    after_ship_to,
     contact_below_company,
     heading_as_party,
     person_as_lender,
@@ -301,6 +302,7 @@ _NUMBER_UNDER_LABEL = re.compile(
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
 # the problems of an answer that is no value of its field's kind at all (`extract.point` tells them)
 NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
+_LABEL_COLON = re.compile(r"[^\d:]+:\s")  # a label and its colon before a reference
 PERCENT_NOT_AMOUNT = "is a percentage, not an amount"
 UNSUPPORTED_CHOICE = "quote has no text supporting"  # a category its own line does not name
 NO_FIELD_LABEL = "label (expected /"  # the problem of a quote without its field's label, after the name
@@ -552,6 +554,7 @@ def _bill_to(e: Evidence) -> list[str | None]:
     return [
         heading_as_party(name),
         under_ship_to(name, e.page_text),
+        after_ship_to(name, e.quote),
         contact_below_company(name, e.page_text),
     ]
 
@@ -1007,7 +1010,9 @@ def _value_checks(
             problems.append(f"{value!r} carries label or role words: the value is {bare!r}")
         if _is_reference(spec) and _AMOUNT.fullmatch(value):
             problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
-        if _is_reference(spec) and (not re.search(r"\d", value) or len(value.split()) > 3):
+        if _is_reference(spec) and (
+            not re.search(r"\d", value) or len(value.split()) > 3 or _LABEL_COLON.match(value)
+        ):  # "IRN : 724f70…" is a label and another number
             problems.append(f"{value!r} {NOT_A_REFERENCE}")
         dated = re.fullmatch(r"[\d./ -]+", value) and parse_date(value, day_first=day_first)
         if _is_reference(spec) and dated:
@@ -1409,6 +1414,9 @@ def _case_parties_and_cells() -> None:
     letter = "Sehr geehrte Damen und Herren, für die Lieferung"
     prose = verify_field("invoice", "invoice_number", letter, letter, 1, _pages(letter))
     assert prose.status == "needs_review" and "no reference" in " ".join(prose.problems), prose
+    irn = "IRN : 724f70454f386647486d6e3556584c6c"
+    hash_line = verify_field("invoice", "invoice_number", irn, irn, 1, _pages(irn))
+    assert hash_line.status == "needs_review" and "no reference" in " ".join(hash_line.problems), hash_line
     as_date = verify_field("invoice", "invoice_number", "2025-01-28", "Date 2025-01-28", 1, pages)
     assert as_date.status == "needs_review" and "printed as a date" in " ".join(as_date.problems), as_date
     line = "FATTURA N. 37/2026 del 09/04/2026"
