@@ -8,6 +8,8 @@ only their rows that describe a company and name none: the rows routing by descr
 how many have their document among the excerpts /ask reads (`answer_k`) and first, with and without that
 routing (`Retriever.search(describe=…)`). No model is called; the index must exist.
 Writes evals/results/routing_<timestamp>.json.
+
+Internals on purpose: it measures the retriever's routing (`Retriever.search(describe=…)`).
 """
 
 from __future__ import annotations
@@ -17,10 +19,9 @@ import json
 import time
 from pathlib import Path
 
-from ragagent import Workdir
-from ragagent.rag import retrieve
+from ragagent import RagSettings, Workdir, get_retriever
+from ragagent.rag.retrieve import detect_companies
 from ragagent.rag.scope import firms_described
-from ragagent.rag.settings import RagSettings
 from ragagent.workdir import REPO_ROOT, atomic_write_json
 
 RESULTS = REPO_ROOT / "evals" / "results"
@@ -45,14 +46,14 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path, default=None)
     args = parser.parse_args()
     workdir = Workdir.at(args.workdir)
-    retriever = retrieve.get_retriever(workdir)
+    retriever = get_retriever(workdir)
     if not len(retriever):
         raise SystemExit(f"error: no index under {workdir.root}; run `ragagent ingest` first")
     k = RagSettings().answer_k
     rows = [row for path in args.sets for row in described_rows(path)]
     if not rows:
         raise SystemExit("no row of these sets describes a company by its business")
-    unnamed = [r for r in rows if not retrieve.detect_companies(r["question"], retriever.companies)]
+    unnamed = [r for r in rows if not detect_companies(r["question"], retriever.companies)]
     for row in unnamed:
         for describe in (False, True):
             hits = retriever.search(row["question"], k, pages=0, describe=describe)
