@@ -48,8 +48,8 @@ def _line_index(value: str, lines: list[str]) -> list[int]:
 def after_ship_to(value: str, quote: str) -> str | None:
     """A name quoted from the line a Ship To heading opens ("Livré à: Atelier de décolletage, …"): the
     line read is the delivery's, even when the buyer takes its goods at home."""
-    before = quote.lower().partition(value.lower())[0] if value.lower() in quote.lower() else ""
-    if _SHIP_TO.search(before) and not _BILL_TO.search(before):
+    before, found, _ = quote.lower().partition(value.lower())
+    if found and _SHIP_TO.search(before) and not _BILL_TO.search(before):
         return f"{value!r} is quoted after a Ship To heading, not under Bill To"
     return None
 
@@ -125,16 +125,16 @@ HEADING_NOT_PARTY = "is an address heading, not a party"
 CUSTOMER_NOT_SELLER = "is printed under Bill To / Ship To: a customer, not the seller"
 
 
-# a label and a colon before a name, read as one value: a party's name holds no colon (none of the corpus's
-# or the blind sets' labels does)
-_LABEL_BEFORE_NAME = re.compile(r"[^:\d]{2,60}:\s*\S")
+# a label and a colon before a name or a reference, read as one value ("Đơn vị bán hàng (Seller): CÔNG TY
+# …", "IRN : 724f…"): no party or reference label of the corpus or the blind sets opens so
+LABEL_BEFORE_VALUE = re.compile(r"[^:\d]{2,60}:\s*\S")
 
 
 def heading_as_party(value: str) -> str | None:
     """A would-be party that is a Bill To / Ship To heading ("DELIVER TO (forwarding agent)")."""
     if _BILL_TO.search(value) or _SHIP_TO.search(value):
         return f"{value!r} {HEADING_NOT_PARTY}"
-    if _LABEL_BEFORE_NAME.match(value):  # "Đơn vị bán hàng (Seller): CÔNG TY …": the name is after it
+    if LABEL_BEFORE_VALUE.match(value):  # "Đơn vị bán hàng (Seller): CÔNG TY …": the name is after it
         return f"{value!r} begins with its label: the party is the name after the colon"
     return None
 

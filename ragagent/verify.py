@@ -35,6 +35,7 @@ from ragagent.normalize import (
 )
 from ragagent.pages import Page
 from ragagent.parties import (
+    LABEL_BEFORE_VALUE,
     after_ship_to,
     contact_below_company,
     heading_as_party,
@@ -302,7 +303,6 @@ _NUMBER_UNDER_LABEL = re.compile(
 NOT_IN_QUOTE = "is not printed inside its quote"  # the problem of a value its own line does not print
 # the problems of an answer that is no value of its field's kind at all (`extract.point` tells them)
 NOT_A_REFERENCE = "is no reference: a reference is a token or two with a digit"
-_LABEL_COLON = re.compile(r"[^\d:]+:\s")  # a label and its colon before a reference
 PERCENT_NOT_AMOUNT = "is a percentage, not an amount"
 UNSUPPORTED_CHOICE = "quote has no text supporting"  # a category its own line does not name
 NO_FIELD_LABEL = "label (expected /"  # the problem of a quote without its field's label, after the name
@@ -1011,7 +1011,7 @@ def _value_checks(
         if _is_reference(spec) and _AMOUNT.fullmatch(value):
             problems.append(f"{value!r} is printed as an amount, not a reference")  # "10,338.05"
         if _is_reference(spec) and (
-            not re.search(r"\d", value) or len(value.split()) > 3 or _LABEL_COLON.match(value)
+            not re.search(r"\d", value) or len(value.split()) > 3 or LABEL_BEFORE_VALUE.match(value)
         ):  # "IRN : 724f70…" is a label and another number
             problems.append(f"{value!r} {NOT_A_REFERENCE}")
         dated = re.fullmatch(r"[\d./ -]+", value) and parse_date(value, day_first=day_first)

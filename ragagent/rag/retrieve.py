@@ -245,10 +245,11 @@ def companies_described(question: str, profiles: dict[str, str], named: Iterable
     titles and manifest industry words) prints every business word of the question. When the question
     also uses a place or party that only some of them print (`named`: those companies), just those; each
     company described is looked up on its own ("the aerospace company … the electronics retailer")."""
+    places = set(named)
     chosen: list[str] = []
     for firm in firms_described(question):
         described = [c for c, profile in profiles.items() if not industries_unprinted(firm, profile)]
-        chosen += [c for c in described if c in set(named)] or described
+        chosen += [c for c in described if c in places] or described
     return list(dict.fromkeys(chosen))
 
 
