@@ -165,6 +165,15 @@ def test_routing_by_title_words_and_by_the_kind_of_document_named(workdir: Workd
     assert {h.doc_id for h in hollow} == {"appr_oak"}  # no company: routed by its title's own words
     unnamed = retriever.search("What sale price does the appraisal give?", 4)
     assert {h.doc_id for h in unnamed} >= {"appr_oak", "appr_elm"}
+    # an agent's lookup naming no document searches the documents its question names …
+    planned = "By how much did the sale price of 42 Oak Hollow Ln change from its 2019 price?"
+    lookup = retriever.search("What sale price does the appraisal give?", 4, within=planned)
+    assert {h.doc_id for h in lookup} == {"appr_oak"}
+    # … a lookup that names its own keeps its own, and a rare word of the question is no route for it
+    own = retriever.search("What sale price does the appraisal of 7 Elm Ct give?", 4, within=planned)
+    assert own[0].doc_id == "appr_elm"
+    hinted = retriever.search("What sale price does the appraisal give?", 4, within="Near 7 Elm Ct?")
+    assert {h.doc_id for h in hinted} == {h.doc_id for h in unnamed}
     released = retriever.search("What net sales did Acme report in its earnings release?", 4)
     assert {h.doc_id for h in released} == {"acme_release"}
     either = retriever.search("What net sales did Acme report?", 4)

@@ -267,7 +267,8 @@ def _planned(
         asked = with_period(with_context(lookup, question, identities, others), question)
         if asks_now(asked):
             return [], "", f"{asked!r} asks today's date, which no document prints"
-        _call(ctx, gate, trace, "lookup", {"question": asked}, time.perf_counter(), "code")
+        within = question[:MAX_QUERY_CHARS]
+        _call(ctx, gate, trace, "lookup", {"question": asked, "within": within}, time.perf_counter(), "code")
         if not trace[-1].source or ctx.observations[-1].text.startswith("error:"):
             return [], "", f"no verified figure for {asked!r}: {trace[-1].decision}"
         obs = ctx.observations[-1]

@@ -71,6 +71,7 @@ class GetExtractionArgs(_Args):
 
 class LookupArgs(_Args):
     question: str = Field(min_length=1, max_length=MAX_QUERY_CHARS)
+    within: str = Field(default="", max_length=MAX_QUERY_CHARS)  # the question the lookup was planned for
 
 
 class CalculateArgs(_Args):
@@ -177,7 +178,9 @@ def lookup(ctx: ToolContext, args: LookupArgs) -> Observation:
 
     if ctx.llm is None or ctx.retriever is None:
         raise ToolError("lookup needs an index and a language model")
-    answer = answer_question(args.question, ctx.retriever, ctx.llm, ctx.workdir, second_draft=True)
+    answer = answer_question(
+        args.question, ctx.retriever, ctx.llm, ctx.workdir, second_draft=True, within=args.within
+    )
     if answer.refused:
         raise ToolError(f"no verified answer: {answer.reason}")
     lines = [f"Answer: {quarantine(answer.answer)}"]

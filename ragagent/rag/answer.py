@@ -456,12 +456,14 @@ def answer_question(
     k: int | None = None,
     threshold: float | None = None,
     second_draft: bool = False,
+    within: str = "",
 ) -> Answer:
     """Answer `question` from the index, or refuse with the reason; never an unchecked claim. `k` and
     the gate-1 `threshold` default to `RagSettings` (`answer_k`, `refusal_threshold`). With
     `second_draft`, a draft that code or the claim verifier refused is asked for once more, the model
     told why and shown only the hits that name the question's scope (the agent's lookups); the second
-    draft passes the same checks."""
+    draft passes the same checks. `within` is the question an agent's lookup was planned for: a lookup
+    naming no document is searched in the documents that question names (`Retriever.search`)."""
     from ragagent.rag.settings import RagSettings
 
     if not question.strip():
@@ -470,7 +472,7 @@ def answer_question(
         settings = RagSettings()
         k = settings.answer_k if k is None else k
         threshold = settings.refusal_threshold if threshold is None else threshold
-    hits = retriever.excerpts(question, k)
+    hits = retriever.excerpts(question, k, within=within)
     relevance = best_similarity(hits)
     if relevance < threshold and not printed_references(question, hits):
         return refusal(

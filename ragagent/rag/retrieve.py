@@ -344,13 +344,19 @@ class Retriever:
         return [docs[d] for d in sorted(docs)]
 
     def excerpts(
-        self, query: str, k: int, *, doc_id: str | None = None, doc_type: str | None = None
+        self,
+        query: str,
+        k: int,
+        *,
+        doc_id: str | None = None,
+        doc_type: str | None = None,
+        within: str = "",
     ) -> list[Hit]:
         """The `k` excerpts a model reads to answer (/ask, the agent's search): the best chunks, not the
         best pages. Page ranking returns a one-page invoice as one 400-character chunk (its total due in
         another), and on the golden set the answers were better from chunks: 0.739 correct against 0.674
         from pages filled up with chunks (DECISIONS.md, "Excerpts for the model")."""
-        return self.search(query, k, doc_id=doc_id, doc_type=doc_type, pages=0)
+        return self.search(query, k, doc_id=doc_id, doc_type=doc_type, pages=0, within=within)
 
     def search(
         self,
@@ -366,10 +372,14 @@ class Retriever:
         statements: Prior = STATEMENTS,
         period: bool = PERIOD,
         describe: bool = True,
+        within: str = "",
     ) -> list[Hit]:
         """The `k` best chunks for `query`, best first; `route` searches the companies the question names
         (or, with `describe`, describes by their business: `companies_described`), the documents its title
-        words name and the documents that alone print a name it uses.
+        words name and the documents that alone print a name it uses. A query that routes nowhere is
+        routed by `within`, the question it was written for, by the companies and titles it names (not by
+        a rare word's hint): an agent's lookup ("What was the total sales for July–December 2022?")
+        searches the documents of "the Jersey-incorporated packaging company".
 
         `pages=n` ranks pages instead of chunks: a page scores the sum of its best n chunks' fused
         scores and is returned once, as its best chunk (`pages=0`: plain chunk ranking). `expand` adds
@@ -389,22 +399,7 @@ class Retriever:
         base = {key: value for key, value in (("doc_id", doc_id), ("doc_type", doc_type)) if value}
         routes: list[dict[str, str]] = []
         if route and not doc_id:
-            companies = detect_companies(query, self.companies)
-            if describe and not companies:
-                places = {self._company_of.get(d, "") for d in documents_naming(query, self._rare_words)}
-                companies = companies_described(query, self._profiles, places)
-            for company in companies:
-                titles = {d: t for d, t in self._titles.items() if self._company_of.get(d) == company}
-                kind = documents_of_kind(query, titles)
-                routes += [{"doc_id": d} for d in kind] if kind else [{"company": company}]
-            routes += [{"doc_id": d} for d in detect_documents(query, self._document_names)]
-            named = [  # a place or party named, in a document of no company the question names
-                {"doc_id": d}
-                for d in documents_naming(query, self._rare_words)
-                if {"doc_id": d} not in routes and self._company_of.get(d) not in companies
-            ]
-            # a rare name alone is a hint, not a filter: the unfiltered search keeps its share
-            routes += named + ([{}] if named and not routes else [])
+            routes = self._routes(query, describe) or self._routes(within, describe, hints=False)
         sparse_query = vocabulary.expand(query) if expand else query
         if statements not in ("off", "named", "implied"):
             raise ValueError(f"statements must be off, named or implied (got {statements!r})")
@@ -415,6 +410,31 @@ class Retriever:
         per_route = [self._search(query, sparse_query, share, mode, base | r, pages, prior) for r in routes]
         merged = _interleave(per_route, k)
         return merged or self._search(query, sparse_query, k, mode, base, pages, prior)
+
+    def _routes(self, query: str, describe: bool, *, hints: bool = True) -> list[dict[str, str]]:
+        """The filters `query` routes to: the companies it names (or, with `describe`, describes), the
+        documents its title words name and, with `hints`, the documents that alone print a name it uses."""
+        routes: list[dict[str, str]] = []
+        if not query:
+            return routes
+        companies = detect_companies(query, self.companies)
+        if describe and not companies:
+            places = {self._company_of.get(d, "") for d in documents_naming(query, self._rare_words)}
+            companies = companies_described(query, self._profiles, places)
+        for company in companies:
+            titles = {d: t for d, t in self._titles.items() if self._company_of.get(d) == company}
+            kind = documents_of_kind(query, titles)
+            routes += [{"doc_id": d} for d in kind] if kind else [{"company": company}]
+        routes += [{"doc_id": d} for d in detect_documents(query, self._document_names)]
+        if not hints:
+            return routes
+        named = [  # a place or party named, in a document of no company the question names
+            {"doc_id": d}
+            for d in documents_naming(query, self._rare_words)
+            if {"doc_id": d} not in routes and self._company_of.get(d) not in companies
+        ]
+        # a rare name alone is a hint, not a filter: the unfiltered search keeps its share
+        return routes + named + ([{}] if named and not routes else [])
 
     def _prior(self, query: str, statements: Prior, period: bool) -> Callable[[tuple[str, int]], float]:
         """(doc_id, page) → the bonus `query` gives that page: the statement and the period priors."""
