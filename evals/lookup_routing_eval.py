@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 
-from ragagent import RagSettings, Workdir, get_retriever
 from ragagent.workdir import REPO_ROOT, atomic_write_json
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from routing_eval import opened_index  # noqa: E402
 
 RESULTS = REPO_ROOT / "evals" / "results"
 GOLDEN = REPO_ROOT / "evals" / "golden"
@@ -71,11 +75,7 @@ def main() -> None:
     parser.add_argument("runs", nargs="+", type=Path)
     parser.add_argument("--workdir", type=Path, default=None)
     args = parser.parse_args()
-    workdir = Workdir.at(args.workdir)
-    retriever = get_retriever(workdir)
-    if not len(retriever):
-        raise SystemExit(f"error: no index under {workdir.root}; run `ragagent ingest` first")
-    k = RagSettings().answer_k
+    retriever, k = opened_index(args.workdir)
     lookups = [lookup for path in args.runs for lookup in planned_lookups(path)]
     if not lookups:
         raise SystemExit("no planned lookup in these runs")

@@ -18,6 +18,7 @@ import argparse
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 from ragagent import RagSettings, Workdir, get_retriever
 from ragagent.rag.retrieve import detect_companies
@@ -40,16 +41,21 @@ def described_rows(path: Path) -> list[dict]:
     return rows
 
 
+def opened_index(workdir: Path | None) -> tuple[Any, int]:
+    """The retriever of `workdir`'s index and the number of excerpts /ask reads; exits when no index."""
+    folder = Workdir.at(workdir)
+    retriever = get_retriever(folder)
+    if not len(retriever):
+        raise SystemExit(f"error: no index under {folder.root}; run `ragagent ingest` first")
+    return retriever, RagSettings().answer_k
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sets", nargs="+", type=Path)
     parser.add_argument("--workdir", type=Path, default=None)
     args = parser.parse_args()
-    workdir = Workdir.at(args.workdir)
-    retriever = get_retriever(workdir)
-    if not len(retriever):
-        raise SystemExit(f"error: no index under {workdir.root}; run `ragagent ingest` first")
-    k = RagSettings().answer_k
+    retriever, k = opened_index(args.workdir)
     rows = [row for path in args.sets for row in described_rows(path)]
     if not rows:
         raise SystemExit("no row of these sets describes a company by its business")
