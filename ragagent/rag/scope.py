@@ -38,7 +38,8 @@ _CALCULATION = re.compile(
     r"|\bdefine\s+(?:\w+\s+){1,4}as\b"
     r"|\bas\s+an?\s+(?:%|percent(?:age)?)\s+of\b|\byear[\s-]+over[\s-]+year\s+change\b"
     r"|\btogether\b(?!\s+with\b)"  # "A and B together came to how much?": a sum
-    r"|\bacross\s+(?:all|every|each)\b",  # "in total … across all his orders": a sum over documents
+    r"|\bacross\s+(?:all|every|each)\b"  # "in total … across all his orders": a sum over documents
+    r"|\bminus\b",  # "working capital (current assets minus current liabilities)": a difference
     re.IGNORECASE,
 )
 _FISCAL_YEAR = re.compile(r"\bFY\s?'?(\d{4}|\d{2})\b", re.IGNORECASE)
@@ -845,6 +846,7 @@ def _case_calculation() -> None:
     assert calculation_asked(change) == "year-over-year change"
     assert calculation_asked("Define unadjusted EBITDA as operating income plus D&A.") is not None
     assert calculation_asked("How much did total current assets of Nike amount to in FY2019?") is None
+    assert calculation_asked("What working capital (current assets minus current liabilities) did it carry?")
     assert calculation_asked("What was the defined benefit obligation as of FY2022?") is None
     assert calculation_asked("Do any categories represent more than 20% of Boeing's revenue?") is None
     own = "When MGM computes its hold-adjusted figures, what win percentage does it assume for Baccarat?"
