@@ -300,9 +300,9 @@ def whole_asked(question: str) -> str:
 def whole_is_own(question: str) -> bool:
     """Whether the whole belongs to what the question is about ("operating profit divided by net revenue",
     "as a percentage of its net revenue": the segment's own revenue), not to a total of which it is a part
-    ("share of PepsiCo's total net revenue")."""
+    ("share of PepsiCo's total net revenue", "Domestic revenue divided by total revenue")."""
     match = _WHOLE.search(question)
-    own = re.compile(r"divided by|\w+ of (?:its|their)\b", re.IGNORECASE)
+    own = re.compile(r"divided by (?!(?:the )?total\b)|\w+ of (?:its|their)\b", re.IGNORECASE)
     return match is not None and own.match(match.group(0)) is not None
 
 
@@ -314,6 +314,7 @@ def _case_whole_asked() -> None:
     assert not whole_is_own(flna)
     assert whole_is_own("What was FLNA's operating margin (operating profit divided by net revenue)?")
     assert whole_is_own("What was FLNA's operating profit as a percentage of its net revenue?")
+    assert not whole_is_own("For Best Buy's Q2, Domestic revenue divided by total revenue is what percent?")
 
 
 def whole_last(question: str, plan: Plan) -> Plan:
