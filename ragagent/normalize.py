@@ -754,7 +754,7 @@ def units_printed(page_text: str, figure: float) -> set[int]:
 
 # each currency sign with how it stands in text, longest first ("nz$" before "$"): a word-like sign ("rs",
 # "euro") only after no letter, digit or hyphen of any script ("begärs" and the bearing "6205-2RS" print no
-# rupees) and before no letter
+# rupees) and before no letter nor a hyphen joining it to a code (the roller chain "RS-1848")
 # signs with their own pattern: the sol's "S/" names it only before a figure ("S/ 29,205.00", not "S/N
 # 4471" nor Portuguese "s/ serviços", "sobre"); the kwanza's "Kz" is no part of a ".kz" web address
 _SIGN_PATTERNS = {
@@ -783,7 +783,9 @@ _SIGNS = tuple(
     (
         CURRENCY_SYMBOLS[sign],
         _SIGN_PATTERNS.get(sign)
-        or re.compile(rf"(?<![\w-]){re.escape(sign)}(?![^\W\d_])" if sign[:1].isalpha() else re.escape(sign)),
+        or re.compile(
+            rf"(?<![\w-]){re.escape(sign)}(?![^\W\d_]|-\w)" if sign[:1].isalpha() else re.escape(sign)
+        ),
     )
     for sign in sorted(CURRENCY_SYMBOLS, key=len, reverse=True)
 ) + (("RON", re.compile(r"(?<=\d)\s?lei\b|[-(]lei[-)]")),)  # "71.254,96 lei", "-lei-"; Italian "lei" is "she"
@@ -1059,6 +1061,8 @@ def _case_scale_and_currency() -> None:
     assert currency_code("www.tengri-mining.kz") is None
     assert currency_codes("22 | GRD-CLP-58 | Ground rod clamp | 4.15 | CAD Technician | 26.5") == set()
     assert currency_code("I alt DKK inkl. moms") == "DKK" and currency_codes("Ball bearing 6205-2RS") == set()
+    assert currency_codes("12 RS-1848 | Roller chain #60 riveted") == set(), "a part code, no rupees"
+    assert currency_code("Rs 319.00") == "INR"
     assert currency_codes("TRUE | Amount in words: UAE Dirhams Two Hundred") == {"AED"}
     assert currency_code("Total de plată | 71.254,96 lei") == "RON" and currency_code("a lei spetta") is None
     crore = "(₹ in crore, except per share data)"

@@ -13,16 +13,18 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ragagent.schemas import FieldResult
+from ragagent.schemas import FieldResult, field_spec
 from ragagent.selftest import selftest_main
 
 INVOICE_SUM_TOLERANCE = 0.01  # subtotal + tax = total, in currency units (one cent of rounding)
+ROUNDING_LIMIT = 1.0  # a cash rounding moves a total by less than one currency unit; a withholding by more
 BALANCE_TOLERANCE_UNITS = 1.5  # assets = liabilities + equity within 1.5 printed units (rounding of 3 lines)
 EARLIEST_YEAR = 1990  # no document in scope predates this
 FUTURE_YEARS = 5  # dates may lie up to this many years ahead (invoice due dates); maturities get more
 MATURITY_FUTURE_YEARS = 40  # a loan maturity may lie decades ahead
 
 Problems = dict[str, list[str]]
+_AMOUNT_DUE = field_spec("invoice", "amount_due")
 
 
 def _num(fields: dict[str, FieldResult], name: str) -> float | None:
@@ -63,12 +65,24 @@ def invoice_sum(
     fields: dict[str, FieldResult], problems: Problems, adjustments: Sequence[float] = ()
 ) -> None:
     """subtotal + tax = total (±INVOICE_SUM_TOLERANCE), when all three are printed; the gap may be a printed
-    rounding or withholding line (`adjustments`: "Rundung | 0.01", "Retención IRPF 15 % | -1.927,50")."""
+    rounding or withholding line (`adjustments`: "Rundung | 0.01", "Retención IRPF 15 % | -1.927,50"); a
+    total that a withholding (ROUNDING_LIMIT or more) closes under an amount-due label (its quote, page
+    text code located) is the amount due after it, the total including tax another line. A rounded
+    "Total payable" or "Celkem k úhradě" stays the total."""
     subtotal, tax, total = _num(fields, "subtotal"), _num(fields, "tax"), _num(fields, "total")
     if subtotal is None or tax is None or total is None:
         return
-    if not _closed(total - subtotal - tax, adjustments, INVOICE_SUM_TOLERANCE):
+    gap = total - subtotal - tax
+    if not _closed(gap, adjustments, INVOICE_SUM_TOLERANCE):
         _add(problems, ("subtotal", "tax", "total"), f"subtotal {subtotal} + tax {tax} != total {total}")
+    elif abs(gap) >= ROUNDING_LIMIT and _AMOUNT_DUE.label_ok(fields["total"].quote or ""):
+        # "TOTAL AMOUNT DUE | ₱ 152,615.09" after "Less: Withholding Tax": the amount due, not the total
+        due = round(subtotal + tax, 2)
+        _add(
+            problems,
+            ("total",),
+            f"total {total} is an amount due after an adjustment; subtotal + tax is {due}",
+        )
 
 
 MAX_CARRIED_LINES = 3  # balance lines that may together make up the gap between total and amount due
@@ -286,6 +300,13 @@ def _case_invoice_rules() -> None:
     withheld = {"subtotal": _ok(12850.0), "tax": _ok(2698.5), "total": _ok(13621.0)}
     assert check_rules("invoice", withheld, [1927.5]) == {}, "a withholding printed without its minus"
     assert check_rules("invoice", withheld, [1927.0]), "an adjustment closes the gap exactly or not at all"
+    due = {**withheld, "total": FieldResult(value=13621.0, quote="TOTAL AMOUNT DUE | 13,621.00", status="ok")}
+    assert set(check_rules("invoice", due, [1927.5])) == {"total"}, "the amount due after a withholding"
+    payable = {
+        **rounded,
+        "total": FieldResult(value=28905.95, quote="Total payable | 28,905.95", status="ok"),
+    }
+    assert check_rules("invoice", payable, [0.01]) == {}, "a rounded total payable is the total"
     stored = {"adjustments": [{"value": 0.5, "page": 1, "quote": "Round Off | +0.50"}]}
     assert record_adjustments(stored) == [0.5] and record_adjustments({}) == []
     carried = {"total": _ok(6179.58), "amount_due": _ok(6238.31)}
