@@ -181,7 +181,9 @@ def test_ctrl_c_stops_the_pool_at_the_running_documents_next_call(tmp_path: Path
     child = [sys.executable, str(Path(__file__).with_name("batch_child.py")), str(work), str(manifest)]
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     proc = subprocess.Popen(
-        [*child, str(mirror), "0.3", "--skip-ingest", "--workers", "2"],
+        # a second per call: the batch outlasts a parent starved by a loaded CI machine (0.3 s once let all
+        # ten documents finish before the parent saw two predictions)
+        [*child, str(mirror), "1.0", "--skip-ingest", "--workers", "2"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         env=env,
