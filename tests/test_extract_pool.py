@@ -181,12 +181,13 @@ def test_ctrl_c_stops_the_pool_at_the_running_documents_next_call(tmp_path: Path
     child = [sys.executable, str(Path(__file__).with_name("batch_child.py")), str(work), str(manifest)]
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     proc = subprocess.Popen(
-        # a second per call: the batch outlasts a parent starved by a loaded CI machine (0.3 s once let all
-        # ten documents finish before the parent saw two predictions)
-        [*child, str(mirror), "1.0", "--skip-ingest", "--workers", "2"],
+        [*child, str(mirror), "0.3", "--skip-ingest", "--workers", "2"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         env=env,
+        # Ctrl-C as in a terminal: a suite started in the background (`make test &`) ignores SIGINT, and a
+        # child inherits that, so it would finish all ten documents and exit 0
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     predictions = Workdir.at(work).predictions_dir
     while proc.poll() is None and len(list(predictions.glob("*.json"))) < 2:
