@@ -18,10 +18,9 @@ import argparse
 import json
 import time
 from pathlib import Path
-from typing import Any
 
 from ragagent import RagSettings, Workdir, get_retriever
-from ragagent.rag.retrieve import detect_companies
+from ragagent.rag.retrieve import Retriever, detect_companies
 from ragagent.rag.scope import firms_described
 from ragagent.workdir import REPO_ROOT, atomic_write_json
 
@@ -41,7 +40,7 @@ def described_rows(path: Path) -> list[dict]:
     return rows
 
 
-def opened_index(workdir: Path | None) -> tuple[Any, int]:
+def opened_index(workdir: Path | None) -> tuple[Retriever, int]:
     """The retriever of `workdir`'s index and the number of excerpts /ask reads; exits when no index."""
     folder = Workdir.at(workdir)
     retriever = get_retriever(folder)

@@ -2,7 +2,8 @@
 
 `check_rules` returns problems per field; the caller marks every field named there `needs_review`.
 A rule only fires on values that are present (a null field is not evidence of anything), and it
-reads verified, normalized values (`FieldResult.value`), never the model's text.
+reads verified, normalized values (`FieldResult.value`), never the model's text; the one rule that reads a
+quote (`invoice_sum`, for an amount-due label) reads the page text code located, not the model's copy.
 """
 
 from __future__ import annotations
